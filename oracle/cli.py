@@ -1,0 +1,152 @@
+"""The ``oracle`` command line: build, serve, look rules up, check and import corpora."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+
+from oracle.config import db_path
+from oracle.render import rule_text
+from oracle.store import CorpusMissing, RuleStore, UnknownEdition, UnknownRule
+from rules_corpus.builder import data_dir
+from rules_corpus.official import ImportError_
+
+EXIT_USAGE = 2
+
+
+def _print_json(value: Any) -> None:
+    click.echo(json.dumps(value, ensure_ascii=False, indent=2))
+
+
+def fail(kind: str, message: str, *, as_json: bool, **extra: Any) -> NoReturn:
+    """Exit 2 with a clear message (as the error JSON shape when ``--json`` was asked for)."""
+    if as_json:
+        _print_json({"error": {"kind": kind, "message": {"en": message}, **extra}})
+    else:
+        click.echo(f"error: {message}", err=True)
+    sys.exit(EXIT_USAGE)
+
+
+def open_store(as_json: bool = False) -> RuleStore:
+    try:
+        return RuleStore.open(db_path())
+    except CorpusMissing as exc:
+        fail("corpus_missing", str(exc), as_json=as_json)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def main() -> None:
+    """A bilingual Magic: The Gathering rulebook and rules engine."""
+
+
+@main.command()
+def build() -> None:
+    """Build the corpus database and search index under $ORACLE_DATA (default ./var)."""
+    from oracle.build import build_all
+
+    data = data_dir()
+    timings = build_all(data)
+    parts = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items())
+    click.echo(f"built {db_path(data)} ({parts})")
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=5000, show_default=True, type=int)
+@click.option("--prod", is_flag=True, help="Run under gunicorn with one worker per CPU.")
+def serve(host: str, port: int, prod: bool) -> None:
+    """Serve the web app."""
+    if prod:
+        from oracle.production import run_gunicorn
+
+        run_gunicorn(host, port)
+        return
+    from oracle.app import create_app
+
+    create_app().run(host=host, port=port)
+
+
+@main.command()
+@click.argument("rule_id")
+@click.option("--edition", default="classic", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the record as JSON.")
+@click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]), help="Only this language.")
+def rule(rule_id: str, edition: str, as_json: bool, lang: str | None) -> None:
+    """Show one rule with its parents, children, examples and references."""
+    store = open_store(as_json)
+    try:
+        rec = store.rule(edition, rule_id.strip())
+    except UnknownRule as exc:
+        fail("unknown_rule", str(exc), as_json=as_json, nearest=exc.nearest, editions=exc.elsewhere)
+    except UnknownEdition as exc:
+        fail("unknown_edition", str(exc), as_json=as_json)
+    if as_json:
+        _print_json(rec)
+        return
+    family = {p: store.summary(edition, p) for p in rec["parents"]}
+    click.echo(rule_text(rec, family, [lang] if lang else None))
+
+
+@main.group()
+def corpus() -> None:
+    """Inspect the corpus."""
+
+
+@corpus.command()
+@click.option("--json", "as_json", is_flag=True)
+def check(as_json: bool) -> None:
+    """Counts per edition and section, and every anomaly found in the sources.
+
+    Exits non-zero only when a source cannot be parsed at all, not for the sources' own noise.
+    """
+    from rules_corpus import build_corpus
+
+    try:
+        build_corpus()
+    except Exception as exc:  # a parse failure is what this command exists to catch
+        fail("parse_failure", f"a source could not be parsed: {exc!r}", as_json=as_json)
+    report = open_store(as_json).check_report()
+    if as_json:
+        _print_json(report)
+        return
+    for edition, info in report["editions"].items():
+        kinds = ", ".join(f"{n} {k}" for k, n in info["kinds"].items())
+        click.echo(f"{edition}: {info['records']} records ({kinds}); refs {info['refs_resolved']}/"
+                   f"{info['refs']} resolved")
+        click.echo("  rules per section: " + " ".join(f"{s}:{n}" for s, n in info["rules_per_section"].items()))
+    click.echo("anomalies: " + ", ".join(f"{k} {n}" for k, n in report["anomaly_counts"].items()))
+    for a in report["anomalies"]:
+        where = f" [{a['source']}@{a['offset']}]" if a["source"] else ""
+        click.echo(f"  {a['edition']} {a['kind']} {a['id']}: {a['message']}{where}")
+
+
+@main.command("import-cr")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--edition", required=True, help="Name of the new edition, e.g. 2024.")
+@click.option("--lang", required=True, type=click.Choice(["en", "zh-Hans", "zh-Hant"]))
+@click.option("--replace", is_flag=True, help="Replace an edition imported before under that name.")
+def import_cr(file: Path, edition: str, lang: str, replace: bool) -> None:
+    """Import a Comprehensive Rules text file in the official layout as a new edition."""
+    from oracle.build import build_all
+    from rules_corpus.imports import save_import
+
+    if not file.exists():
+        fail("invalid_import", f"{file}: no such file", as_json=False)
+    data = data_dir()
+    try:
+        corpus = save_import(file, edition, lang, replace=replace, data=data)
+    except ImportError_ as exc:
+        fail("invalid_import", str(exc), as_json=False)
+    build_all(data)
+    rules = sum(1 for r in corpus.records if r.kind in ("rule", "subrule"))
+    glossary = sum(1 for r in corpus.records if r.kind == "glossary")
+    click.echo(f"imported edition {edition}: {rules} rules, {glossary} glossary terms, "
+               f"{len(corpus.anomalies)} anomalies")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,175 @@
+"""Read-only access to the built corpus database: rules with their family and references.
+
+Every page, API response and CLI command reads rules through this one module, so the HTML, the
+JSON and the terminal show the same record.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from rules_corpus.numbering import sort_key
+
+JSON_COLUMNS = ("title", "text", "examples", "notes", "refs", "translation", "languages")
+
+
+class CorpusMissing(RuntimeError):
+    """The database has not been built yet (run ``oracle build``)."""
+
+
+class UnknownRule(LookupError):
+    """No record with that id in that edition; carries the nearest ids to suggest."""
+
+    def __init__(self, edition: str, rule_id: str, nearest: list[str], elsewhere: list[str]):
+        self.edition, self.rule_id, self.nearest, self.elsewhere = edition, rule_id, nearest, elsewhere
+        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
+        other = f"; found in edition {', '.join(elsewhere)}" if elsewhere else ""
+        super().__init__(f"no rule {rule_id!r} in edition {edition!r}{other}{hint}")
+
+
+class UnknownEdition(LookupError):
+    pass
+
+
+def _decode(row: sqlite3.Row) -> dict[str, Any]:
+    out = dict(row)
+    for key in JSON_COLUMNS:
+        if key in out and isinstance(out[key], str):
+            out[key] = json.loads(out[key])
+    return out
+
+
+class RuleStore:
+    """The corpus database, opened read-only.
+
+        >>> store = RuleStore.open("var/oracle.db")
+        >>> store.rule("classic", "420.5c")["parent"]
+        '420.5'
+    """
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+        self.conn.row_factory = sqlite3.Row
+
+    @classmethod
+    def open(cls, path: str | Path) -> RuleStore:
+        path = Path(path)
+        if not path.exists():
+            raise CorpusMissing(f"no corpus database at {path}; run 'oracle build' first")
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        return cls(conn)
+
+    # -- editions -----------------------------------------------------------------------------
+    def editions(self) -> list[dict[str, Any]]:
+        rows = self.conn.execute("select * from editions order by builtin desc, name").fetchall()
+        return [_decode(r) for r in rows]
+
+    def edition_names(self) -> list[str]:
+        return [e["name"] for e in self.editions()]
+
+    def _check_edition(self, edition: str) -> None:
+        if edition not in self.edition_names():
+            raise UnknownEdition(f"no edition {edition!r}; editions: {', '.join(self.edition_names())}")
+
+    # -- records ------------------------------------------------------------------------------
+    def raw(self, edition: str, rule_id: str) -> dict[str, Any] | None:
+        row = self.conn.execute("select * from rules where edition = ? and id = ?", (edition, rule_id)).fetchone()
+        return _decode(row) if row else None
+
+    def ids(self, edition: str) -> list[str]:
+        return [r[0] for r in self.conn.execute(
+            "select id from rules where edition = ? order by position", (edition,))]
+
+    def nearest(self, edition: str, rule_id: str, n: int = 5) -> list[str]:
+        ids = [i for i in self.ids(edition) if i[:1].isdigit()] if rule_id[:1].isdigit() else self.ids(edition)
+        close = difflib.get_close_matches(rule_id, ids, n=n, cutoff=0.5)
+        prefix = rule_id.rstrip(".abcdefghijklmnopqrstuvwxyz")
+        family = [i for i in ids if i.startswith(prefix) and i != rule_id][:n] if prefix else []
+        return sorted(dict.fromkeys(close + family), key=sort_key)[:n]
+
+    def rule(self, edition: str, rule_id: str) -> dict[str, Any]:
+        """The public record: the issue's JSON shape, plus parents, children and both ref directions."""
+        self._check_edition(edition)
+        rec = self.raw(edition, rule_id)
+        if rec is None:
+            elsewhere = [e for e in self.edition_names() if e != edition and self.raw(e, rule_id)]
+            raise UnknownRule(edition, rule_id, self.nearest(edition, rule_id), elsewhere)
+        parents = []
+        parent = rec["parent"]
+        while parent:
+            parents.insert(0, parent)
+            up = self.raw(edition, parent)
+            parent = up["parent"] if up else None
+        children = [r[0] for r in self.conn.execute(
+            "select id from rules where edition = ? and parent = ? order by position", (edition, rule_id))]
+        refs = [dict(r) for r in self.conn.execute(
+            "select target_id as id, raw, resolved, reason from refs where edition = ? and source_id = ? "
+            "order by position", (edition, rule_id))]
+        referenced_by = [r[0] for r in self.conn.execute(
+            "select distinct refs.source_id from refs join rules on rules.edition = refs.edition "
+            "and rules.id = refs.source_id where refs.edition = ? and refs.target_id = ? "
+            "order by rules.position", (edition, rule_id))]
+        for ref in refs:
+            ref["resolved"] = bool(ref["resolved"])
+        return {
+            "edition": edition,
+            "id": rec["id"],
+            "kind": rec["kind"],
+            "parent": rec["parent"],
+            "parents": parents,
+            "title": rec["title"],
+            "text": rec["text"],
+            "translation": rec["translation"],
+            "examples": rec["examples"],
+            "notes": rec["notes"],
+            "refs": [r["id"] for r in refs],
+            "ref_details": refs,
+            "referenced_by": referenced_by,
+            "children": children,
+            "text_in_corpus": bool(rec["text_in_corpus"]),
+            "source": {"file": rec["source_file"], "offset": rec["source_offset"]},
+        }
+
+    def summary(self, edition: str, rule_id: str) -> dict[str, Any] | None:
+        """Id, kind and title/text in a few words: enough for a link, a breadcrumb or a tooltip."""
+        rec = self.raw(edition, rule_id)
+        if rec is None:
+            return None
+        return {"edition": edition, "id": rec["id"], "kind": rec["kind"], "title": rec["title"],
+                "text": rec["text"], "text_in_corpus": bool(rec["text_in_corpus"])}
+
+    def records(self, edition: str | None = None) -> list[dict[str, Any]]:
+        sql, args = "select * from rules", ()
+        if edition:
+            sql, args = sql + " where edition = ?", (edition,)
+        rows = self.conn.execute(sql + " order by edition, position", args).fetchall()
+        return [_decode(r) for r in rows]
+
+    # -- the anomaly report ---------------------------------------------------------------------
+    def check_report(self) -> dict[str, Any]:
+        report: dict[str, Any] = {"editions": {}, "anomalies": []}
+        for edition in self.edition_names():
+            kinds = dict(self.conn.execute(
+                "select kind, count(*) from rules where edition = ? group by kind order by kind", (edition,)))
+            sections: dict[str, int] = {}
+            for (rule_id,) in self.conn.execute(
+                    "select id from rules where edition = ? and kind in ('rule', 'subrule') "
+                    "order by position", (edition,)):
+                section = rule_id.split(".")[0]
+                sections[section] = sections.get(section, 0) + 1
+            refs = self.conn.execute(
+                "select count(*), sum(resolved) from refs where edition = ?", (edition,)).fetchone()
+            report["editions"][edition] = {"records": sum(kinds.values()), "kinds": kinds,
+                                           "rules_per_section": sections,
+                                           "refs": refs[0], "refs_resolved": refs[1] or 0}
+        rows = self.conn.execute("select * from anomalies order by edition, seq").fetchall()
+        report["anomalies"] = [{k: row[k] for k in row.keys() if k != "seq"} for row in rows]
+        counts: dict[str, int] = {}
+        for a in report["anomalies"]:
+            counts[a["kind"]] = counts.get(a["kind"], 0) + 1
+        report["anomaly_counts"] = dict(sorted(counts.items()))
+        return report

@@ -1,0 +1,48 @@
+"""Shared fixtures: one corpus database built per test session in a temporary data directory."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session")
+def data_dir(tmp_path_factory) -> Path:
+    """A fresh data directory with the corpus built into it (never the developer's ./var)."""
+    data = tmp_path_factory.mktemp("data")
+    from oracle.build import build_all
+
+    build_all(data)
+    return data
+
+
+@pytest.fixture(scope="session")
+def store(data_dir):
+    from oracle.store import RuleStore
+
+    return RuleStore.open(data_dir / "oracle.db")
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    from rules_corpus import build_corpus
+
+    return build_corpus()
+
+
+@pytest.fixture
+def run_oracle(data_dir):
+    """Run the real ``oracle`` command line against the test data directory."""
+
+    def run(*args: str, data: Path | None = None) -> subprocess.CompletedProcess:
+        env = dict(os.environ, ORACLE_DATA=str(data or data_dir))
+        return subprocess.run([sys.executable, "-m", "oracle.cli", *args], capture_output=True, text=True,
+                              env=env, cwd=ROOT, timeout=120)
+
+    return run

@@ -1,0 +1,46 @@
+"""The rulebook pages and their JSON twins through Flask's test client."""
+
+from __future__ import annotations
+
+import pytest
+
+from oracle import create_app
+
+
+@pytest.fixture(scope="module")
+def client(data_dir):
+    app = create_app({"DB_PATH": str(data_dir / "oracle.db"), "TESTING": True})
+    return app.test_client()
+
+
+def test_home_lists_both_editions(client):
+    page = client.get("/").get_data(as_text=True)
+    assert "依状态而生的效应" in page and "Keyword Abilities" in page
+    assert "/rules/classic/420" in page
+
+
+def test_rule_page_and_api_show_the_same_record(client):
+    api = client.get("/api/v1/rules/classic/420.5c").get_json()
+    assert api["parent"] == "420.5" and api["text"]["zh-Hans"].startswith("一个受到致命伤害")
+    page = client.get("/rules/classic/420.5c").get_data(as_text=True)
+    assert api["text"]["zh-Hans"] in page
+    assert 'href="/rules/classic/420.5"' in page  # breadcrumb link to the parent
+
+
+def test_cross_reference_links(client):
+    page = client.get("/rules/classic/104.4").get_data(as_text=True)
+    assert 'class="xref" href="/rules/classic/212.3d"' in page
+
+
+def test_unknown_rule_is_a_clean_404(client):
+    response = client.get("/api/v1/rules/classic/999.9")
+    assert response.status_code == 404
+    assert response.get_json()["error"]["kind"] == "unknown_rule"
+    html = client.get("/rules/classic/420.5z")
+    assert html.status_code == 404 and "420.5a" in html.get_data(as_text=True)
+    assert "Traceback" not in html.get_data(as_text=True)
+
+
+def test_unknown_edition(client):
+    response = client.get("/api/v1/rules/nope/420")
+    assert response.status_code == 404 and response.get_json()["error"]["kind"] == "unknown_edition"
