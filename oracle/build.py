@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from oracle.search.indexer import build_index
 from rules_corpus import build_corpus
 from rules_corpus.builder import DB_NAME, build_database
 from rules_corpus.imports import load_imports
@@ -20,10 +21,6 @@ def build_all(data: Path) -> dict[str, float]:
     start = time.perf_counter()
     build_database(data / DB_NAME, corpus, imported)
     timings["database"] = time.perf_counter() - start
-    try:
-        from oracle.search.indexer import build_index
-    except ImportError:  # the search package is optional until it is built
-        return timings
     start = time.perf_counter()
     build_index(data)
     timings["search_index"] = time.perf_counter() - start

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import sys
 from pathlib import Path
@@ -89,6 +90,39 @@ def rule(rule_id: str, edition: str, as_json: bool, lang: str | None) -> None:
         return
     family = {p: store.summary(edition, p) for p in rec["parents"]}
     click.echo(rule_text(rec, family, [lang] if lang else None))
+
+
+@main.command()
+@click.argument("query")
+@click.option("--edition", help="Only this edition.")
+@click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]), help="Only records with text in it.")
+@click.option("--section", help="Only this section (e.g. 420) or 'glossary'.")
+@click.option("--limit", default=10, show_default=True, type=int)
+@click.option("--page", default=1, show_default=True, type=int)
+@click.option("--json", "as_json", is_flag=True)
+def search(query: str, edition: str | None, lang: str | None, section: str | None, limit: int, page: int,
+           as_json: bool) -> None:
+    """Search the rules in Chinese (either script) or English, or jump to a rule number."""
+    from oracle.search import RuleSearcher, SearchError
+
+    try:
+        answer = RuleSearcher.open(data_dir()).search(query, edition=edition, lang=lang, section=section,
+                                                      limit=limit, page=page)
+    except SearchError as exc:
+        fail(exc.kind, str(exc), as_json=as_json)
+    if as_json:
+        _print_json(answer)
+        return
+    if answer["suggestion"]:
+        verb = "showing results for" if answer["corrected"] else "did you mean"
+        click.echo(f"{verb}: {answer['suggestion']}")
+    click.echo(f"{answer['total']} results (page {answer['page']} of {answer['pages']})")
+    for hit in answer["results"]:
+        title = hit["title"].get("zh-Hans") or hit["title"].get("zh-Hant") or hit["title"].get("en") or ""
+        click.echo(f"{hit['edition']} {hit['id']}  {title}  [{hit['score']}]")
+        for lang_code, text in hit["snippet"].items():
+            plain = text.replace("<mark>", "[").replace("</mark>", "]")
+            click.echo(f"    {lang_code}: {html.unescape(plain)}")
 
 
 @main.group()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from rules_corpus.text import TERMINAL
@@ -17,13 +18,16 @@ class Entry:
 
 def _is_term(line: str) -> bool:
     """Terms are short labels (``施放（废弃）``); definitions are sentences that end in punctuation."""
-    return (len(line) <= 20 and not line.endswith(("。", "！", "？", "；")) and "，" not in line
-            and "。" not in line and not is_table_row(line))
+    if len(line) > 20 or line.endswith(("。", "！", "？", "；")) or "。" in line or is_table_row(line):
+        return False
+    # A comma belongs in a term only as a list of names (``结合，与…结合（废弃）``).
+    return "，" not in line or line.endswith("）")
 
 
 def is_table_row(line: str) -> bool:
     """A row of the set-symbol table: ``阿拉伯之夜 弯刀`` (name, space, symbol)."""
-    return " " in line.strip() and "。" not in line and len(line) <= 30
+    outside = re.sub(r"（[^）]*）|\([^)]*\)", "", line.strip())
+    return " " in outside and "。" not in line and len(line) <= 30
 
 
 def parse_glossary(lines: list[tuple[str, int]]) -> list[Entry]:

@@ -148,7 +148,7 @@ def test_every_ref_resolves_or_is_reported(corpus):
 
 def test_glossary(corpus):
     glossary = {r.id: r for r in corpus.records if r.kind == "glossary"}
-    assert len(glossary) == 179
+    assert len(glossary) == 181
     assert "致命伤害" in glossary and "依状态而生的效应" in glossary
     # A definition broken over lines in the web copy is joined back together.
     assert glossary["成为"].text["zh-Hans"].startswith("某些触发事件会用到")
