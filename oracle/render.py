@@ -42,6 +42,9 @@ def rule_text(rec: dict[str, Any], family: dict[str, dict[str, Any] | None], lan
     if rec["refs"]:
         refs = [r["id"] + ("" if r["resolved"] else " (not in corpus)") for r in rec["ref_details"]]
         out.append(f"  Refers to: {', '.join(refs)}")
+    for other in rec.get("counterparts", []):
+        absent = "" if other["in_corpus"] else " (not in the corpus)"
+        out.append(f"  {other['edition']}: {other['id']}{absent} — {other['note']}")
     if rec["referenced_by"]:
         out.append(f"  Referenced by: {', '.join(rec['referenced_by'])}")
     return "\n".join(out)

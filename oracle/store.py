@@ -131,8 +131,30 @@ class RuleStore:
             "referenced_by": referenced_by,
             "children": children,
             "text_in_corpus": bool(rec["text_in_corpus"]),
+            "counterparts": self.counterparts(edition, rule_id),
             "source": {"file": rec["source_file"], "offset": rec["source_offset"]},
         }
+
+    def counterparts(self, edition: str, rule_id: str) -> list[dict[str, Any]]:
+        """The matching rules of the other edition, from the concordance."""
+        if edition not in ("classic", "2009"):
+            return []
+        other = "2009" if edition == "classic" else "classic"
+        rows = self.conn.execute(
+            f'select "{other}" as id, note, in_corpus from concordance where "{edition}" = ? order by seq',
+            (rule_id,)).fetchall()
+        return [{"edition": other, "id": r["id"], "note": r["note"],
+                 "in_corpus": bool(r["in_corpus"]) or other == "classic"} for r in rows]
+
+    def terms(self) -> list[dict[str, Any]]:
+        rows = self.conn.execute("select * from terms order by category, id").fetchall()
+        out = []
+        for row in rows:
+            item = dict(row)
+            for key in ("en_variants", "variants", "rules"):
+                item[key] = json.loads(item[key])
+            out.append(item)
+        return out
 
     def summary(self, edition: str, rule_id: str) -> dict[str, Any] | None:
         """Id, kind and title/text in a few words: enough for a link, a breadcrumb or a tooltip."""

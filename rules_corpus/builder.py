@@ -13,6 +13,7 @@ from pathlib import Path
 
 import sqlite_utils
 
+from rules_corpus.concordance import load_concordance, load_terms_table
 from rules_corpus.model import Corpus
 
 DB_NAME = "oracle.db"
@@ -50,6 +51,13 @@ def write_corpus(db: sqlite_utils.Database, corpus: Corpus, imported: Iterable[C
     db["anomalies"].insert_all(
         [dict(a.as_dict(), seq=i) for part in parts for i, a in enumerate(part.anomalies)],
         pk=("edition", "seq"))
+    db["concordance"].insert_all(
+        [dict(row, seq=i) for i, row in enumerate(load_concordance())], pk="seq",
+        columns={"seq": int, "classic": str, "2009": str, "note": str, "in_corpus": int})
+    db["concordance"].create_index(["classic"])
+    db["concordance"].create_index(["2009"])
+    db["terms"].insert_all(load_terms_table(), pk="id",
+                           columns={"id": str, "en": str, "zh-Hans": str, "zh-Hant": str, "category": str})
     db["meta"].insert_all([{"key": "schema_version", "value": str(SCHEMA_VERSION)}], pk="key")
 
 
