@@ -18,6 +18,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__, template_folder=str(root / "templates"), static_folder=str(root / "static"))
     app.config.update(DB_PATH=str(db_path()), MAX_CONTENT_LENGTH=256 * 1024, JSON_AS_ASCII=False)
     app.config.update(config or {})
+    app.config.setdefault("DATA_DIR", str(Path(app.config["DB_PATH"]).parent))
     app.json.ensure_ascii = False
     register(app)
     return app

@@ -125,6 +125,34 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
             click.echo(f"    {lang_code}: {html.unescape(plain)}")
 
 
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path, allow_dash=True))
+@click.option("--json", "as_json", is_flag=True, help="Print the trace as JSON.")
+@click.option("--lang", type=click.Choice(["zh-Hans", "en"]), help="Only this language (default: both).")
+def resolve(file: Path, as_json: bool, lang: str | None) -> None:
+    """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace."""
+    import engine
+
+    try:
+        text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
+    try:
+        result = engine.resolve(text)
+    except engine.EngineError as exc:
+        if as_json:
+            _print_json(exc.to_dict())
+        else:
+            click.echo(f"error: {exc}", err=True)
+            if exc.zh != exc.en:
+                click.echo(f"错误：{exc.zh}", err=True)
+        sys.exit(EXIT_USAGE)
+    if as_json:
+        click.echo(engine.dumps(result))
+    else:
+        click.echo(engine.render_text(result, lang=lang))
+
+
 @main.group()
 def corpus() -> None:
     """Inspect the corpus."""

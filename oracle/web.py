@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Flask, current_app, g, jsonify, render_template, request
@@ -49,6 +50,38 @@ def rule_view(edition: str, rule_id: str) -> dict[str, Any]:
     return rec
 
 
+def searcher():
+    """One searcher per process, opened on first use (jieba and the index loaded once)."""
+    from oracle.search import RuleSearcher, SearchError
+
+    found = current_app.extensions.get("oracle.searcher")
+    if found is None:
+        try:
+            found = RuleSearcher.open(Path(current_app.config["DATA_DIR"]))
+        except SearchError as exc:
+            raise ApiError(503, exc.kind, str(exc)) from exc
+        current_app.extensions["oracle.searcher"] = found
+    return found
+
+
+def search_view() -> dict[str, Any]:
+    """Search results for the query string; shared by the search page and ``/api/v1/search``."""
+    from oracle.search import SearchError
+
+    args = request.args
+    try:
+        limit = int(args.get("limit", 10))
+        page = int(args.get("page", 1))
+    except ValueError as exc:
+        raise ApiError(400, "invalid_option", "limit and page must be whole numbers") from exc
+    try:
+        return searcher().search(args.get("q", ""), edition=args.get("edition") or None,
+                                 lang=args.get("lang") or None, section=args.get("section") or None,
+                                 limit=limit, page=page)
+    except SearchError as exc:
+        raise ApiError(400, exc.kind, str(exc)) from exc
+
+
 def toc_view(edition: str) -> list[dict[str, Any]]:
     return [{"id": r["id"], "kind": r["kind"], "title": r["title"], "text_in_corpus": bool(r["text_in_corpus"])}
             for r in store().records(edition) if r["kind"] in ("chapter", "section")]
@@ -68,6 +101,18 @@ def rule_page(edition: str, rule_id: str) -> str:
 @api.route("/rules/<edition>/<path:rule_id>")
 def rule_api(edition: str, rule_id: str):
     return jsonify(rule_view(edition, rule_id))
+
+
+@pages.route("/search")
+def search_page() -> str:
+    if not request.args.get("q"):
+        return render_template("search.html", answer=None, args=request.args)
+    return render_template("search.html", answer=search_view(), args=request.args)
+
+
+@api.route("/search")
+def search_api():
+    return jsonify(search_view())
 
 
 @api.route("/editions")

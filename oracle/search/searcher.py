@@ -19,6 +19,7 @@ from oracle.search.concepts import concepts_of_query
 from oracle.search.indexer import INDEX_DIR
 from oracle.search.queries import QueryError, parse_query
 from oracle.search.snippets import chinese_snippet, english_snippet
+from oracle.search.spelling import Speller
 from oracle.search.vocabulary import load_terms
 
 MAX_LIMIT = 100
@@ -84,6 +85,8 @@ class RuleSearcher:
                     for form in term.forms:
                         self.by_term.setdefault(normal_form(form), []).append(keys[key])
         self.english = english_analyzer()
+        self.speller = Speller({term.decode("utf-8"): reader.doc_frequency("words_en", term)
+                                for term in reader.lexicon("words_en")})
 
     @classmethod
     def open(cls, data: Path) -> RuleSearcher:
@@ -132,25 +135,20 @@ class RuleSearcher:
         words_for_snippet = parsed.words if not parsed.rule_id else ""
         if answer["corrected"]:
             words_for_snippet = answer["suggestion"]
+        zh_words = [w for w, _, _ in chinese_tokens(words_for_snippet)] if words_for_snippet else []
+        stems = [t.text for t in self.english(words_for_snippet)] if words_for_snippet else []
         answer.update(total=total, page=page, pages=max(1, math.ceil(total / limit)),
-                      results=[self._result(n, score, words_for_snippet) for n, score in hits[start:start + limit]])
+                      results=[self._result(n, score, zh_words, stems) for n, score in hits[start:start + limit]])
         return answer
 
     def suggest(self, words: str) -> str | None:
         """'did you mean': each English word unknown to the index replaced by its nearest known word."""
-        corrector = self.searcher.corrector("words_en")
-        reader = self.searcher.reader()
         changed, out = False, []
         for word in words.split():
             lower = word.lower()
-            if lower.isascii() and lower.isalpha() and len(lower) > 3 and (
-                    "words_en", lower) not in reader:
-                options = corrector.suggest(lower, limit=1, maxdist=2)
-                if options:
-                    out.append(options[0])
-                    changed = True
-                    continue
-            out.append(word)
+            fixed = self.speller.correct(lower) if lower.isascii() and lower.isalpha() else None
+            out.append(fixed or word)
+            changed = changed or bool(fixed)
         return " ".join(out) if changed else None
 
     # -- the two kinds of query ---------------------------------------------------------------
@@ -194,8 +192,7 @@ class RuleSearcher:
         for token in dict.fromkeys(zh):
             parts += [Term("title_zh", token), Term("body_zh", token)]
         for token in dict.fromkeys(en):
-            parts += [Term("title_en", token), Term("body_en", token), Term("title_zh", token),
-                      Term("body_zh", token)]
+            parts += [Term("title_en", token), Term("body_en", token)]
         for concept in concepts_of_query(words):
             parts += [Term("concepts", concept, boost=2.0), Term("defines", concept, boost=2.0)]
         # Words typed together are worth more where they stand together (an implicit phrase).
@@ -212,7 +209,10 @@ class RuleSearcher:
                 parts.append(Phrase("body_en", en_words, boost=3.0))
         if not parts:
             return None
-        return Or(parts)
+        query = Or(parts)
+        # On a small index a plain union of posting lists beats Whoosh's preloaded score arrays.
+        query.matcher_type = Or.DEFAULT_MATCHER
+        return query
 
     @staticmethod
     def _filter(edition, lang, section) -> Query | None:
@@ -230,11 +230,9 @@ class RuleSearcher:
         return ((not edition or doc["edition"] == edition) and (not lang or lang in doc["langs"].split())
                 and (not section or doc["section"].startswith(section)))
 
-    def _result(self, docnum: int, score: float, words: str) -> dict[str, Any]:
+    def _result(self, docnum: int, score: float, zh_words: list[str], stems: list[str]) -> dict[str, Any]:
         doc = self.docs[docnum]
         payload = doc["payload"]
-        zh_words = [w for w, _, _ in chinese_tokens(words)] if words else []
-        stems = [t.text for t in self.english(words)] if words else []
         snippet = {}
         for lang in ("zh-Hans", "zh-Hant", "en"):
             text = payload["text"].get(lang)

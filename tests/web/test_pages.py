@@ -44,3 +44,13 @@ def test_unknown_rule_is_a_clean_404(client):
 def test_unknown_edition(client):
     response = client.get("/api/v1/rules/nope/420")
     assert response.status_code == 404 and response.get_json()["error"]["kind"] == "unknown_edition"
+
+
+def test_search_page_and_api(client):
+    api = client.get("/api/v1/search?q=致命伤害").get_json()
+    assert api["results"][0]["id"] == "420.5c"
+    page = client.get("/search?q=致命伤害").get_data(as_text=True)
+    assert 'href="/rules/classic/420.5c"' in page and "<mark>致命伤害</mark>" in page
+    bad = client.get("/api/v1/search?q=")
+    assert bad.status_code == 400 and bad.get_json()["error"]["kind"] == "invalid_query"
+    assert client.get("/api/v1/search?q=x&limit=abc").status_code == 400

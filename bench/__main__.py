@@ -1,0 +1,51 @@
+"""``python -m bench``: run every benchmark and print the figures as Markdown for docs/benchmarks.md."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+from datetime import date
+from pathlib import Path
+
+from rules_corpus.builder import data_dir
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.system()}"
+
+
+def main() -> int:
+    data = data_dir()
+    results: dict = {"date": date.today().isoformat(), "machine": machine()}
+    from bench import bench_search
+
+    results["search"] = bench_search.run(data)
+    try:
+        from bench import bench_engine
+    except ImportError:
+        bench_engine = None
+    if bench_engine is not None:
+        results["engine"] = bench_engine.run()
+    if Path("bench/bench_http.py").exists():
+        from bench import bench_http
+
+        results["http"] = bench_http.run(data)
+    out = data / "bench.json"
+    out.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
+    json.dump(results, sys.stdout, indent=2, ensure_ascii=False)
+    print(f"\n(written to {out})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+"""A cited Magic: The Gathering rules engine (classic ruleset): pure Python, deterministic.
+
+    >>> import engine
+    >>> result = engine.resolve(open("tests/scenarios/combat_trade.yaml").read())  # doctest: +SKIP
+    >>> print(engine.render_text(result, lang="en"))  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from engine.actions import (
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from engine.citations import all_citations
+from engine.errors import EngineError, IllegalAction, InvalidScenario, LoopLimit, UnsupportedText
+from engine.game import Game
+from engine.render import render_text
+from engine.runner import new_game, resolve, result_of, run
+from engine.scenario import Scenario, load_scenario
+from engine.trace import dumps
+
+__all__ = [
+    "ActivateAbility",
+    "AssignCombatDamage",
+    "CastSpell",
+    "Decision",
+    "DeclareAttackers",
+    "DeclareBlockers",
+    "EngineError",
+    "Game",
+    "IllegalAction",
+    "InvalidScenario",
+    "LoopLimit",
+    "PassPriority",
+    "PlayLand",
+    "Scenario",
+    "UnsupportedText",
+    "all_citations",
+    "dumps",
+    "load_scenario",
+    "new_game",
+    "render_text",
+    "resolve",
+    "result_of",
+    "run",
+]

@@ -1,0 +1,85 @@
+"""The decisions a player can make, as immutable values (like ``chess.Move``).
+
+    >>> CastSpell("A", "bolt", targets=("bears",))
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PassPriority:
+    """Decline to act while holding priority (408.1c)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class PlayLand:
+    """Play a land from hand: a special action that doesn't use the stack (408.2d, 212.6a)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class CastSpell:
+    """Cast a spell from hand (409.1); ``pay`` lists mana sources to tap, else lands are chosen."""
+
+    player: str
+    card: str
+    targets: tuple[str, ...] = ()
+    pay: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class ActivateAbility:
+    """Activate the ``ability``-th activated ability (mana abilities included) of ``source``."""
+
+    player: str
+    source: str
+    ability: int = 0
+    targets: tuple[str, ...] = ()
+    pay: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class DeclareAttackers:
+    """The active player's turn-based declaration: (attacker, defending player) pairs."""
+
+    player: str
+    attackers: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class DeclareBlockers:
+    """The defending player's declaration: (blocker, attackers blocked) pairs."""
+
+    player: str
+    blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class AssignCombatDamage:
+    """How attackers divide their damage: (attacker, ((recipient, amount), ...)) pairs.
+
+    Attackers left out use the documented default (lethal to each blocker in declaration order,
+    the rest to the last blocker, or to the player with trample).
+    """
+
+    player: str
+    assignments: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+
+
+Action = PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttackers | DeclareBlockers | AssignCombatDamage
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must decide what: ``kind`` is priority, declare_attackers, declare_blockers or
+    assign_combat_damage."""
+
+    kind: str
+    player: str

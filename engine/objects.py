@@ -1,0 +1,212 @@
+"""Game objects: cards, permanents, players and the objects on the stack.
+
+Cards are immutable (their printed characteristics); permanents, players and stack objects are
+small mutable records owned by one ``GameState``. Copying a state copies these records.
+
+    >>> bears = Card("bears", "Grizzly Bears", types=("creature",), mana_cost="{1}{G}", power=2, toughness=2)
+    >>> bears.colors
+    ('G',)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.abilities import (
+    BASIC_LAND_MANA,
+    ActivatedAbility,
+    CardAbilities,
+    DealDamage,
+    Target,
+)
+
+COLOR_ORDER = ("W", "U", "B", "R", "G")
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLOR_NAMES_ZH = {"W": "白", "U": "蓝", "B": "黑", "R": "红", "G": "绿"}
+
+
+def colors_of_cost(mana_cost: str) -> tuple[str, ...]:
+    """A card's colours derive from the coloured symbols of its mana cost (203.2)."""
+    found = {s for s in re.findall(r"[WUBRG]", mana_cost.upper())}
+    return tuple(c for c in COLOR_ORDER if c in found)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card (or token) with its printed characteristics; keeps its id in every zone."""
+
+    id: str
+    name: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    mana_cost: str = ""
+    color_override: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    text: str = ""
+    abilities: CardAbilities = field(default_factory=CardAbilities)
+    token: bool = False
+    name_zh: str | None = None
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        if self.color_override is not None:
+            return self.color_override
+        return colors_of_cost(self.mana_cost)
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in self.types for t in ("creature", "land", "artifact", "enchantment"))
+
+    @property
+    def is_instant(self) -> bool:
+        return "instant" in self.types
+
+    @property
+    def is_legendary(self) -> bool:
+        return "legendary" in self.supertypes or "legend" in (s.lower() for s in self.subtypes)
+
+    @property
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        """Activated abilities in text order; a basic land type's mana ability comes first (212.6d)."""
+        from engine.cardtext import basic_land_ability
+
+        intrinsic = tuple(
+            basic_land_ability(s.lower()) for s in self.subtypes if s.lower() in BASIC_LAND_MANA
+        )
+        return intrinsic + self.abilities.activated
+
+    def display_name(self, lang: str) -> str:
+        return self.name_zh if lang == "zh-Hans" and self.name_zh else self.name
+
+
+@dataclass
+class Permanent:
+    """A card or token in play, with its in-play status."""
+
+    card: Card
+    controller: str
+    owner: str
+    timestamp: int
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    summoning_sick: bool = False
+    attached_to: str | None = None
+    #: (+power, +toughness) modifiers that end in the cleanup step.
+    until_eot: list[tuple[int, int]] = field(default_factory=list)
+    regeneration_shields: int = 0
+    prevention_shield: int = 0
+
+    @property
+    def id(self) -> str:
+        return self.card.id
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        return self.card.abilities.keywords
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.card.abilities.keywords
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        return self.card.colors
+
+    def _counter_bonus(self) -> tuple[int, int]:
+        p = t = 0
+        for kind, n in self.counters.items():
+            if m := re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind):
+                p += int(m.group(1)) * n
+                t += int(m.group(2)) * n
+        return p, t
+
+    @property
+    def power(self) -> int:
+        """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
+        cp, _ = self._counter_bonus()
+        return (self.card.power or 0) + cp + sum(p for p, _ in self.until_eot)
+
+    @property
+    def toughness(self) -> int:
+        _, ct = self._counter_bonus()
+        return (self.card.toughness or 0) + ct + sum(t for _, t in self.until_eot)
+
+    def protected_from(self, colors: tuple[str, ...]) -> bool:
+        """Protection from any of ``colors`` (502.7b)."""
+        return any(f"protection:{c}" in self.keywords for c in colors)
+
+
+@dataclass
+class Player:
+    """A player and the zones he or she owns."""
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    library: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    graveyard: list[Card] = field(default_factory=list)
+    mana_pool: dict[str, int] = field(default_factory=dict)
+    lost: bool = False
+    drew_from_empty_library: bool = False
+    lands_played: int = 0
+    prevention_shield: int = 0
+
+    def pool_total(self) -> int:
+        return sum(self.mana_pool.values())
+
+
+@dataclass(frozen=True)
+class DamageAssignment:
+    """One piece of combat damage fixed when it went on the stack (source's info is kept)."""
+
+    source: str
+    source_name: str
+    source_colors: tuple[str, ...]
+    target: str
+    amount: int
+    source_name_zh: str = ""
+
+
+@dataclass
+class StackObject:
+    """A spell, an activated or triggered ability, or the combat damage object (408.1g)."""
+
+    id: str
+    kind: str  # "spell" | "ability" | "trigger" | "combat_damage"
+    controller: str
+    name: str
+    source: str | None = None
+    card: Card | None = None
+    effects: tuple = ()
+    target_specs: tuple[Target, ...] = ()
+    targets: tuple[str, ...] = ()
+    source_colors: tuple[str, ...] = ()
+    damage: tuple[DamageAssignment, ...] = ()
+    first_strike: bool = False
+    owner: str = ""
+
+    def card_owner(self, state: object) -> str:
+        """The owner of the card (a countered or resolved spell goes to this graveyard)."""
+        return self.owner or self.controller
+
+    def deals_damage(self) -> bool:
+        return any(isinstance(e, DealDamage) for e in self.effects)

@@ -1,0 +1,197 @@
+"""``resolve()``: run a scenario's decisions through a ``Game`` and return the public JSON dict.
+
+An action is taken the first time its player holds priority (or its turn-based decision comes
+up) at or after the previous action, within its ``step:``/``turn:`` and ``stack: empty`` if
+given; every other decision gets its default (pass, no attackers, no blockers, default damage
+assignment).
+
+    >>> resolve({"players": [{"id": "A"}, {"id": "B"}], "stop": "main1"})["outcome"]
+    {'winners': [], 'losers': [], 'draw': False}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import (
+    Action,
+    ActivateAbility,
+    AssignCombatDamage,
+    CastSpell,
+    Decision,
+    DeclareAttackers,
+    DeclareBlockers,
+    PassPriority,
+    PlayLand,
+)
+from engine.errors import EngineError, InvalidScenario
+from engine.game import Game
+from engine.rulesets import get_ruleset
+from engine.scenario import CardLookup, ScenarioAction, build_state, load_scenario
+from engine.state import GameState
+
+_DECISION_OF_VERB = {
+    "attack": "declare_attackers",
+    "block": "declare_blockers",
+    "assign": "assign_combat_damage",
+    "cast": "priority",
+    "activate": "priority",
+    "play": "priority",
+}
+
+
+def new_game(
+    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None
+) -> Game:
+    """A ``Game`` at the scenario's starting point, for interactive use."""
+    sc = load_scenario(scenario)
+    state = build_state(sc, card_lookup)
+    return Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps)
+
+
+def _owner_of(state: GameState, verb: str, payload: Any) -> str | None:
+    if verb in ("cast", "play"):
+        card_id = payload["card"] if verb == "cast" else payload
+        found = state.card_in_hand(card_id)
+        return found[0].id if found else None
+    if verb == "activate":
+        perm = state.permanent(payload["source"])
+        return perm.controller if perm else None
+    return None
+
+
+def _player_of(game: Game, act: ScenarioAction, decision: Decision) -> str:
+    st = game.state
+    if act.player:
+        return act.player
+    if act.verb in ("attack", "assign"):
+        return st.active
+    if act.verb == "block":
+        return st.nonactive
+    return _owner_of(st, act.verb, act.payload) or decision.player
+
+
+def _is_due(game: Game, act: ScenarioAction, decision: Decision) -> bool:
+    st = game.state
+    if _DECISION_OF_VERB[act.verb] != decision.kind or _player_of(game, act, decision) != decision.player:
+        return False
+    if act.step is not None and st.step != act.step:
+        return False
+    if act.turn is not None and st.turn != act.turn:
+        return False
+    if act.stack_empty and st.stack:
+        return False
+    if act.verb == "assign":
+        return all(a in game._dealers for a in act.payload)
+    return True
+
+
+def _to_action(game: Game, act: ScenarioAction, player: str) -> Action:
+    p = act.payload
+    st = game.state
+    if act.verb == "attack":
+        pairs = [(a, st.opponent(player)) for a in p] if isinstance(p, list) else list(p.items())
+        return DeclareAttackers(player, tuple(pairs))
+    if act.verb == "block":
+        return DeclareBlockers(player, tuple((b, tuple(a)) for b, a in p.items()))
+    if act.verb == "assign":
+        return AssignCombatDamage(player, tuple((a, tuple(div.items())) for a, div in p.items()))
+    if act.verb == "play":
+        return PlayLand(player, p)
+    pay = tuple(p["pay"]) if "pay" in p else None
+    if act.verb == "cast":
+        return CastSpell(player, p["card"], tuple(p["targets"]), pay)
+    return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay)
+
+
+def _default(decision: Decision) -> Action:
+    if decision.kind == "priority":
+        return PassPriority(decision.player)
+    if decision.kind == "declare_attackers":
+        return DeclareAttackers(decision.player)
+    if decision.kind == "declare_blockers":
+        return DeclareBlockers(decision.player)
+    return AssignCombatDamage(decision.player)
+
+
+def run(
+    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None
+) -> Game:
+    """Play a scenario to its stop point and return the finished ``Game``."""
+    sc = load_scenario(scenario)
+    state = build_state(sc, card_lookup)
+    game = Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps)
+    pending = list(sc.actions)
+    while not game.is_over:
+        decision = game.decision
+        assert decision is not None
+        act = pending[0] if pending else None
+        if act is not None and _is_due(game, act, decision):
+            try:
+                game.apply(_to_action(game, act, decision.player))
+            except EngineError as exc:
+                raise exc.located(act.at) from None
+            pending.pop(0)
+        else:
+            game.apply(_default(decision))
+    if pending and not game.state.game_over:
+        act = pending[0]
+        raise InvalidScenario(
+            f"this action was never taken: its player never had the chance before the run stopped "
+            f"(turn {sc.stop[0]}, {sc.stop[1]})",
+            f"此动作从未执行：在运行停止（第{sc.stop[0]}回合，{sc.stop[1]}）之前其牌手没有机会执行",
+            at=act.at,
+        )
+    return game
+
+
+def result_of(game: Game) -> dict[str, Any]:
+    """The public JSON dict of a game: ruleset, steps, state and outcome."""
+    st = game.state
+    players = {
+        pid: {
+            "life": p.life,
+            "poison": p.poison,
+            "library": len(p.library),
+            "hand": [c.name for c in p.hand],
+            "graveyard": [c.name for c in p.graveyard],
+            "lost": p.lost,
+        }
+        for pid, p in st.players.items()
+    }
+    battlefield = [
+        {
+            "id": perm.id,
+            "name": perm.name,
+            "controller": perm.controller,
+            "owner": perm.owner,
+            "tapped": perm.tapped,
+            "damage": perm.damage,
+            "power": perm.power if perm.card.is_creature else None,
+            "toughness": perm.toughness if perm.card.is_creature else None,
+            "counters": dict(perm.counters),
+            "attached_to": perm.attached_to,
+        }
+        for perm in sorted(st.battlefield.values(), key=lambda p: p.timestamp)
+    ]
+    stack = [
+        {"id": s.id, "kind": s.kind, "name": s.name, "controller": s.controller, "targets": list(s.targets)}
+        for s in st.stack
+    ]
+    return {
+        "ruleset": game.ruleset.name,
+        "steps": game.trace.to_list(),
+        "state": {"players": players, "battlefield": battlefield, "stack": stack, "turn": st.turn, "step": st.step},
+        "outcome": {"winners": list(st.winners), "losers": list(st.losers), "draw": st.draw},
+    }
+
+
+def resolve(
+    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None
+) -> dict[str, Any]:
+    """Resolve a scenario (YAML/JSON text or dict) and return the cited trace as a dict.
+
+    Raises ``InvalidScenario``, ``IllegalAction``, ``UnsupportedText`` or ``LoopLimit`` (421);
+    each has ``to_dict()`` giving the public error JSON.
+    """
+    return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup))
