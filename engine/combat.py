@@ -172,7 +172,7 @@ def _flanking_triggers(game: Game) -> None:
             for _ in range(attacker.card.abilities.flanking):
                 trigger = StackObject(
                     id=state.new_object_id(f"{attacker_id}.flanking"), kind="trigger", controller=attacker.controller,
-                    name=f"{attacker.name}: flanking", source=attacker_id, card=attacker.card,
+                    name=f"{attacker.name}: flanking", name_zh=f"{zh(attacker)}：侧面攻击", source=attacker_id, card=attacker.card,
                     effects=(Pump(-1, -1, Target("creature")),), targets=(blocker_id,), source_colors=attacker.colors,
                 )
                 state.pending_triggers.append(trigger)

@@ -282,7 +282,7 @@ class Game:
                 ["stack.triggers_on_priority", "trigger.put_on_stack", "trigger.apnap_order", "golden.apnap"],
                 f"Before a player receives priority, the triggered ability ({trig.name}) is put on the stack; "
                 "the active player's triggers go first.",
-                f"在牌手得到优先权之前，触发式异能（{trig.name}）进入堆叠；主动牌手的先放。",
+                f"在牌手得到优先权之前，触发式异能（{trig.name_zh or trig.name}）进入堆叠；主动牌手的先放。",
             )
 
     def _pass(self, player: str) -> None:
@@ -430,7 +430,7 @@ class Game:
             self.log("mana_burn", [player.id], ["turn.mana_burn"],
                      f"The phase ends with {pool} unused in player {player.id}'s mana pool: the mana is lost and "
                      f"he or she loses {lost} life to mana burn (life {player.life}).",
-                     f"阶段结束时牌手{player.id}的法术力池中尚有{pool}未使用：法术力消失，且因法术力灼烧失去"
+                     f"阶段结束时牌手{player.id}的法术力池中尚有{pool}未使用：法术力消失，且因法术力灼伤失去"
                      f"{lost}点生命（生命{player.life}）。")
 
     def resolve_combat_damage(self, obj: StackObject) -> None:

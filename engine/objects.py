@@ -203,6 +203,7 @@ class StackObject:
     damage: tuple[DamageAssignment, ...] = ()
     first_strike: bool = False
     owner: str = ""
+    name_zh: str = ""  # the Chinese name for step texts, where it differs from ``name``
 
     def card_owner(self, state: object) -> str:
         """The owner of the card (a countered or resolved spell goes to this graveyard)."""
