@@ -82,6 +82,24 @@ def search_view() -> dict[str, Any]:
         raise ApiError(400, exc.kind, str(exc)) from exc
 
 
+def glosser():
+    from oracle.glossing import Glosser
+
+    found = current_app.extensions.get("oracle.glosser")
+    if found is None:
+        found = current_app.extensions["oracle.glosser"] = Glosser(store().terms())
+    return found
+
+
+def terms_view() -> dict[str, Any]:
+    """The terminology table by category, and the classic glossary's terms."""
+    by_category: dict[str, list[dict[str, Any]]] = {}
+    for term in store().terms():
+        by_category.setdefault(term["category"], []).append(term)
+    glossary = [{"id": r["id"], "title": r["title"]} for r in store().records("classic") if r["kind"] == "glossary"]
+    return {"categories": by_category, "glossary": glossary}
+
+
 def toc_view(edition: str) -> list[dict[str, Any]]:
     return [{"id": r["id"], "kind": r["kind"], "title": r["title"], "text_in_corpus": bool(r["text_in_corpus"])}
             for r in store().records(edition) if r["kind"] in ("chapter", "section")]
@@ -115,6 +133,16 @@ def search_api():
     return jsonify(search_view())
 
 
+@pages.route("/glossary")
+def glossary_page() -> str:
+    return render_template("glossary.html", terms=terms_view())
+
+
+@api.route("/terms")
+def terms_api():
+    return jsonify(terms_view())
+
+
 @api.route("/editions")
 def editions_api():
     return jsonify({"editions": store().editions()})
@@ -127,6 +155,10 @@ def _wants_json() -> bool:
 def register(app: Flask) -> None:
     app.register_blueprint(pages)
     app.register_blueprint(api)
+
+    @app.template_filter("gloss")
+    def gloss(text: str):
+        return glosser().markup(text)
 
     @app.teardown_appcontext
     def close_store(_exc: BaseException | None) -> None:

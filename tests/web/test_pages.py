@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from oracle import create_app
@@ -23,7 +25,7 @@ def test_rule_page_and_api_show_the_same_record(client):
     api = client.get("/api/v1/rules/classic/420.5c").get_json()
     assert api["parent"] == "420.5" and api["text"]["zh-Hans"].startswith("一个受到致命伤害")
     page = client.get("/rules/classic/420.5c").get_data(as_text=True)
-    assert api["text"]["zh-Hans"] in page
+    assert api["text"]["zh-Hans"] in re.sub(r"<[^>]+>", "", page)  # the same text, with term tooltips
     assert 'href="/rules/classic/420.5"' in page  # breadcrumb link to the parent
 
 
@@ -54,3 +56,19 @@ def test_search_page_and_api(client):
     bad = client.get("/api/v1/search?q=")
     assert bad.status_code == 400 and bad.get_json()["error"]["kind"] == "invalid_query"
     assert client.get("/api/v1/search?q=x&limit=abc").status_code == 400
+
+
+def test_glossary_page_and_terms_api(client):
+    api = client.get("/api/v1/terms").get_json()
+    trample = next(t for t in api["categories"]["keyword"] if t["id"] == "trample")
+    assert trample["zh-Hans"] == "践踏" and trample["zh-Hant"] == "踐踏"
+    page = client.get("/glossary").get_data(as_text=True)
+    assert "踐踏" in page and 'href="/rules/classic/502.9"' in page
+    assert 'href="/rules/classic/%E8%87%B4%E5%91%BD%E4%BC%A4%E5%AE%B3"' in page  # the glossary entry 致命伤害
+
+
+def test_rule_text_carries_term_tooltips(client):
+    page = client.get("/rules/classic/420.5c").get_data(as_text=True)
+    assert 'title="lethal damage">致命伤害</abbr>' in page
+    english = client.get("/rules/2009/702.17b").get_data(as_text=True)
+    assert 'data-term="trample"' in english and "践踏 / 踐踏" in english

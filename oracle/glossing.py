@@ -1,0 +1,46 @@
+"""Terminology tooltips: game terms in a rule's text marked up with their other-language names.
+
+A Chinese reader hovering 致命伤害 sees "lethal damage", an English reader hovering "trample"
+sees 践踏 / 踐踏. Pure functions over the terminology rows, so pages and tests share them.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+from markupsafe import Markup
+
+
+class Glosser:
+    """Marks every term of the table inside a text, longest form first, without nesting."""
+
+    def __init__(self, terms: list[dict[str, Any]]):
+        self.gloss: dict[str, tuple[str, str]] = {}
+        for term in terms:
+            english, chinese = term["en"], f"{term['zh-Hans']} / {term['zh-Hant']}"
+            for form in [term["zh-Hans"], term["zh-Hant"], *term["variants"]]:
+                if len(form) >= 2:
+                    self.gloss.setdefault(form, (term["id"], english))
+            for form in [term["en"], *term["en_variants"]]:
+                if len(form) >= 4:
+                    self.gloss.setdefault(form.lower(), (term["id"], chinese))
+        forms = sorted(self.gloss, key=len, reverse=True)
+        self.pattern = re.compile("|".join(
+            re.escape(f) if not f.isascii() else r"\b" + re.escape(f) + r"\b" for f in forms), re.IGNORECASE) \
+            if forms else None
+
+    def markup(self, text: str) -> Markup:
+        """HTML-escaped ``text`` with ``<abbr class="term" title=…>`` around each term."""
+        if not self.pattern or not text:
+            return Markup(html.escape(text or ""))
+        out, cursor = [], 0
+        for m in self.pattern.finditer(text):
+            term_id, title = self.gloss[m.group(0).lower() if m.group(0).isascii() else m.group(0)]
+            out.append(html.escape(text[cursor:m.start()]))
+            out.append(f'<abbr class="term" data-term="{html.escape(term_id)}" title="{html.escape(title)}">'
+                       f"{html.escape(m.group(0))}</abbr>")
+            cursor = m.end()
+        out.append(html.escape(text[cursor:]))
+        return Markup("".join(out))
