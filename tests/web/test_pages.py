@@ -4,34 +4,47 @@ from __future__ import annotations
 
 import re
 
-import pytest
 
-from oracle import create_app
-
-
-@pytest.fixture(scope="module")
-def client(data_dir):
-    app = create_app({"DB_PATH": str(data_dir / "oracle.db"), "TESTING": True})
-    return app.test_client()
+def visible_text(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
 
 
-def test_home_lists_both_editions(client):
+def test_home_lists_both_editions_and_keywords(client):
     page = client.get("/").get_data(as_text=True)
     assert "依状态而生的效应" in page and "Keyword Abilities" in page
-    assert "/rules/classic/420" in page
+    assert 'href="/rules/classic/420"' in page
+    assert 'href="/rules/classic/502.9"' in page  # the keyword index links trample
+    assert 'data-suggest' in page  # the search box suggests as you type
 
 
 def test_rule_page_and_api_show_the_same_record(client):
     api = client.get("/api/v1/rules/classic/420.5c").get_json()
     assert api["parent"] == "420.5" and api["text"]["zh-Hans"].startswith("一个受到致命伤害")
     page = client.get("/rules/classic/420.5c").get_data(as_text=True)
-    assert api["text"]["zh-Hans"] in re.sub(r"<[^>]+>", "", page)  # the same text, with term tooltips
+    text = visible_text(page)
+    assert api["text"]["zh-Hans"] in text and api["text"]["zh-Hant"] in text and api["text"]["en"] in text
+    assert "project translation" in page  # provenance of the English
     assert 'href="/rules/classic/420.5"' in page  # breadcrumb link to the parent
+    assert 'data-copy="420.5c"' in page
 
 
-def test_cross_reference_links(client):
+def test_cross_reference_and_referenced_by_links(client):
     page = client.get("/rules/classic/104.4").get_data(as_text=True)
     assert 'class="xref" href="/rules/classic/212.3d"' in page
+    section = client.get("/rules/classic/420").get_data(as_text=True)
+    assert 'href="/rules/classic/102.1"' in section
+
+
+def test_counterpart_and_title_only_sections(client):
+    page = client.get("/rules/classic/502.9").get_data(as_text=True)
+    assert 'href="/rules/2009/702.17"' in page
+    title_only = client.get("/rules/classic/310").get_data(as_text=True)
+    assert "Only the title of this section is in the corpus" in title_only
+
+
+def test_2009_rule_shows_official_english(client):
+    page = client.get("/rules/2009/702.17b").get_data(as_text=True)
+    assert "official text" in page and "Example:" in page and 'data-copy="2009:702.17b"' in page
 
 
 def test_unknown_rule_is_a_clean_404(client):
@@ -46,6 +59,16 @@ def test_unknown_rule_is_a_clean_404(client):
 def test_unknown_edition(client):
     response = client.get("/api/v1/rules/nope/420")
     assert response.status_code == 404 and response.get_json()["error"]["kind"] == "unknown_edition"
+    assert client.get("/api/v1/editions/nope/toc").status_code == 404
+
+
+def test_editions_toc_and_refs_api(client):
+    editions = client.get("/api/v1/editions").get_json()["editions"]
+    assert [e["name"] for e in editions] == ["2009", "classic"] or {"classic", "2009"} <= {e["name"] for e in editions}
+    toc = client.get("/api/v1/editions/classic/toc").get_json()["toc"]
+    assert {"id": "310", "kind": "section"}.items() <= next(t for t in toc if t["id"] == "310").items()
+    refs = client.get("/api/v1/refs/classic/102.1").get_json()
+    assert refs["refs"][0]["id"] == "420" and refs["refs"][0]["resolved"]
 
 
 def test_search_page_and_api(client):
@@ -53,9 +76,24 @@ def test_search_page_and_api(client):
     assert api["results"][0]["id"] == "420.5c"
     page = client.get("/search?q=致命伤害").get_data(as_text=True)
     assert 'href="/rules/classic/420.5c"' in page and "<mark>致命伤害</mark>" in page
+    second = client.get("/search?q=伤害&page=2").get_data(as_text=True)
+    assert "2 / " in second
+    typo = client.get("/search?q=trampel").get_data(as_text=True)
+    assert "trample" in typo and "Showing results for" in typo
+
+
+def test_search_errors(client):
     bad = client.get("/api/v1/search?q=")
     assert bad.status_code == 400 and bad.get_json()["error"]["kind"] == "invalid_query"
     assert client.get("/api/v1/search?q=x&limit=abc").status_code == 400
+    assert client.get("/api/v1/search?q=x&limit=0").get_json()["error"]["kind"] == "invalid_option"
+    assert client.get("/api/v1/search?q=" + "x" * 5000).status_code == 400
+
+
+def test_suggest(client):
+    data = client.get("/api/v1/suggest?q=践踏").get_json()
+    assert data["suggestions"] and data["suggestions"][0]["id"] in ("502.9", "702.17")
+    assert client.get("/api/v1/suggest?q=").get_json()["suggestions"] == []
 
 
 def test_glossary_page_and_terms_api(client):
@@ -72,3 +110,26 @@ def test_rule_text_carries_term_tooltips(client):
     assert 'title="lethal damage">致命伤害</abbr>' in page
     english = client.get("/rules/2009/702.17b").get_data(as_text=True)
     assert 'data-term="trample"' in english and "践踏 / 踐踏" in english
+
+
+def test_security_headers(client):
+    response = client.get("/")
+    assert "default-src 'self'" in response.headers["Content-Security-Policy"]
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["X-Frame-Options"] == "DENY"
+    page = response.get_data(as_text=True)
+    assert "<script>" not in page and "http://" not in page and "https://" not in page  # no inline or CDN scripts
+
+
+def test_unknown_paths_and_methods_use_the_error_shape(client):
+    missing = client.get("/api/v1/nothing-here")
+    assert missing.status_code == 404 and missing.get_json()["error"]["kind"] == "not_found"
+    wrong = client.get("/api/v1/resolve")
+    assert wrong.status_code == 405 and wrong.get_json()["error"]["kind"] == "method_not_allowed"
+    page = client.get("/no/such/page")
+    assert page.status_code == 404 and "<h1>404</h1>" in page.get_data(as_text=True)
+
+
+def test_autoescaping(client):
+    page = client.get("/search?q=<script>alert(1)</script>").get_data(as_text=True)
+    assert "<script>alert(1)</script>" not in page and "&lt;script&gt;" in page

@@ -1,0 +1,55 @@
+"""The teaching gallery: scenarios with a bilingual lesson, shipped as YAML in ``oracle/gallery/``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+GALLERY_DIR = Path(__file__).parent / "gallery"
+
+
+@dataclass
+class Lesson:
+    id: str
+    title: dict[str, str]
+    lesson: dict[str, str]
+    rules: list[str]
+    keywords: list[str]
+    scenario: dict[str, Any]
+    expect: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def yaml_text(self) -> str:
+        """The scenario as the workbench shows it: YAML a user can edit and resolve."""
+        return yaml.safe_dump(self.scenario, allow_unicode=True, sort_keys=False)
+
+    def summary(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "lesson": self.lesson, "rules": self.rules,
+                "keywords": self.keywords}
+
+
+class Gallery:
+    def __init__(self, lessons: list[Lesson]):
+        self.lessons = lessons
+        self.by_id = {lesson.id: lesson for lesson in lessons}
+        self.by_rule: dict[str, list[Lesson]] = {}
+        for lesson in lessons:
+            for rule_id in dict.fromkeys(lesson.rules + list(lesson.expect.get("cites", []))):
+                self.by_rule.setdefault(rule_id, []).append(lesson)
+
+    def citing(self, rule_id: str) -> list[Lesson]:
+        """Lessons that show ``rule_id`` at work (for "see it in action" on rule pages)."""
+        return self.by_rule.get(rule_id, [])
+
+
+def load_gallery(folder: Path = GALLERY_DIR) -> Gallery:
+    lessons = []
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        lessons.append(Lesson(id=data["id"], title=data["title"], lesson=data["lesson"],
+                              rules=[str(r) for r in data.get("rules", [])], keywords=data.get("keywords", []),
+                              scenario=data["scenario"], expect=data.get("expect", {})))
+    return Gallery(lessons)

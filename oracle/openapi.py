@@ -1,0 +1,123 @@
+"""The OpenAPI 3 description of ``/api/v1``: what each route takes and returns, one error shape."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _ok(schema: dict[str, Any], description: str = "OK") -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+ERROR = {"description": "Error", "content": {"application/json": {"schema": _ref("Error")}}}
+TEXTS = {"type": "object", "additionalProperties": {"type": "string"},
+         "description": "Text per language: zh-Hans, zh-Hant, en"}
+
+
+def _param(name: str, where: str = "query", required: bool = False, schema: dict | None = None,
+           description: str = "") -> dict[str, Any]:
+    return {"name": name, "in": where, "required": required or where == "path",
+            "schema": schema or {"type": "string"}, "description": description}
+
+
+EDITION = _param("edition", "path", description="classic, 2009 or an imported edition")
+RULE_ID = _param("rule_id", "path", description="a rule id such as 420.5c, or a glossary term")
+
+
+def document() -> dict[str, Any]:
+    scenario_body = {"required": True, "content": {
+        "application/json": {"schema": {"type": "object", "required": ["scenario"], "properties": {
+            "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}],
+                         "description": "scenario YAML text, or the scenario as an object"}}}},
+        "application/x-yaml": {"schema": {"type": "string"}},
+        "text/plain": {"schema": {"type": "string"}}}}
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": "Rules Oracle API", "version": "1.0.0",
+                 "description": "The Magic: The Gathering rules corpus (classic and 2009 editions), its "
+                                "search, and a cited rules engine. Every error has the Error shape."},
+        "paths": {
+            "/api/v1/editions": {"get": {"summary": "Editions in the corpus", "operationId": "editions",
+                                         "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/editions/{edition}/toc": {"get": {
+                "summary": "Chapters and sections of an edition", "operationId": "toc", "parameters": [EDITION],
+                "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
+            "/api/v1/rules/{edition}/{rule_id}": {"get": {
+                "summary": "A rule with parents, children, examples, references and counterparts",
+                "operationId": "rule", "parameters": [EDITION, RULE_ID],
+                "responses": {"200": _ok(_ref("Rule")), "404": ERROR}}},
+            "/api/v1/refs/{edition}/{rule_id}": {"get": {
+                "summary": "A rule's outgoing and incoming cross-references", "operationId": "refs",
+                "parameters": [EDITION, RULE_ID], "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
+            "/api/v1/search": {"get": {
+                "summary": "Search in Simplified or Traditional Chinese or English; rule numbers jump",
+                "operationId": "search",
+                "parameters": [_param("q", required=True, description="the query (at most 200 characters)"),
+                               _param("edition"), _param("lang", schema={"type": "string",
+                                                                         "enum": ["zh-Hans", "zh-Hant", "en"]}),
+                               _param("section", description="a section number such as 420, or glossary"),
+                               _param("limit", schema={"type": "integer", "minimum": 1, "maximum": 100}),
+                               _param("page", schema={"type": "integer", "minimum": 1})],
+                "responses": {"200": _ok(_ref("SearchAnswer")), "400": ERROR}}},
+            "/api/v1/suggest": {"get": {
+                "summary": "As-you-type suggestions", "operationId": "suggest", "parameters": [_param("q")],
+                "responses": {"200": _ok({"type": "object"}), "400": ERROR}}},
+            "/api/v1/terms": {"get": {"summary": "The terminology table and the classic glossary",
+                                      "operationId": "terms", "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/resolve": {"post": {
+                "summary": "Resolve a scenario and return its cited trace", "operationId": "resolve",
+                "requestBody": scenario_body,
+                "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "422": ERROR}}},
+            "/api/v1/scenarios": {"post": {
+                "summary": "Save a scenario; the id is a hash of its text", "operationId": "saveScenario",
+                "requestBody": scenario_body,
+                "responses": {"201": _ok({"type": "object", "properties": {
+                    "id": {"type": "string"}, "url": {"type": "string"}}}, "Saved"), "400": ERROR, "413": ERROR}}},
+            "/api/v1/scenarios/{sid}": {"get": {
+                "summary": "A saved scenario", "operationId": "savedScenario", "parameters": [_param("sid", "path")],
+                "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
+            "/api/v1/gallery": {"get": {"summary": "The teaching scenarios", "operationId": "gallery",
+                                        "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/gallery/{lesson_id}": {"get": {
+                "summary": "One teaching scenario with its YAML", "operationId": "lesson",
+                "parameters": [_param("lesson_id", "path")], "responses": {"200": _ok({"type": "object"}),
+                                                                           "404": ERROR}}},
+            "/api/v1/openapi.json": {"get": {"summary": "This document", "operationId": "openapi",
+                                             "responses": {"200": _ok({"type": "object"})}}},
+        },
+        "components": {"schemas": {
+            "Error": {"type": "object", "required": ["error"], "properties": {"error": {
+                "type": "object", "required": ["kind", "message"], "properties": {
+                    "kind": {"type": "string"}, "message": TEXTS,
+                    "rules": {"type": "array", "items": {"type": "string"}},
+                    "at": {"type": "string", "nullable": True},
+                    "nearest": {"type": "array", "items": {"type": "string"}}}}}},
+            "Rule": {"type": "object", "required": ["edition", "id", "kind", "text"], "properties": {
+                "edition": {"type": "string"}, "id": {"type": "string"}, "kind": {"type": "string"},
+                "parent": {"type": "string", "nullable": True},
+                "parents": {"type": "array", "items": {"type": "string"}},
+                "title": TEXTS, "text": TEXTS, "translation": TEXTS,
+                "examples": {"type": "array", "items": TEXTS},
+                "refs": {"type": "array", "items": {"type": "string"}},
+                "referenced_by": {"type": "array", "items": {"type": "string"}},
+                "children": {"type": "array", "items": {"type": "string"}},
+                "counterparts": {"type": "array", "items": {"type": "object"}}}},
+            "SearchAnswer": {"type": "object", "required": ["query", "results"], "properties": {
+                "query": {"type": "string"}, "suggestion": {"type": "string", "nullable": True},
+                "total": {"type": "integer"}, "page": {"type": "integer"}, "pages": {"type": "integer"},
+                "results": {"type": "array", "items": {"type": "object", "properties": {
+                    "edition": {"type": "string"}, "id": {"type": "string"}, "score": {"type": "number"},
+                    "title": TEXTS, "snippet": TEXTS}}}}},
+            "Trace": {"type": "object", "required": ["ruleset", "steps", "state", "outcome"], "properties": {
+                "ruleset": {"type": "string"},
+                "steps": {"type": "array", "items": {"type": "object", "properties": {
+                    "n": {"type": "integer"}, "turn": {"type": "integer"}, "step": {"type": "string"},
+                    "event": {"type": "string"}, "objects": {"type": "array", "items": {"type": "string"}},
+                    "rules": {"type": "array", "items": {"type": "string"}}, "text": TEXTS}}},
+                "state": {"type": "object"}, "outcome": {"type": "object"}}},
+        }},
+    }

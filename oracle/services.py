@@ -1,0 +1,74 @@
+"""Per-process services the views share: the corpus store, the searcher, the glosser, the gallery.
+
+The corpus database and search index are opened read-only; the saved-scenario store is the only
+thing the web app writes to.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask import current_app, g
+
+from oracle.errors import ApiError
+from oracle.store import CorpusMissing, RuleStore
+
+
+def store() -> RuleStore:
+    if "store" not in g:
+        try:
+            g.store = RuleStore.open(current_app.config["DB_PATH"])
+        except CorpusMissing as exc:
+            raise ApiError(503, "corpus_missing", "the rules corpus has not been built") from exc
+    return g.store
+
+
+def close_store(_exc: BaseException | None = None) -> None:
+    st = g.pop("store", None)
+    if st is not None:
+        st.conn.close()
+
+
+def _cached(name: str, make):
+    found = current_app.extensions.get(name)
+    if found is None:
+        found = current_app.extensions[name] = make()
+    return found
+
+
+def searcher():
+    """One searcher per process (jieba and the index loaded once; gunicorn --preload shares it)."""
+    from oracle.search import RuleSearcher, SearchError
+
+    def make():
+        try:
+            return RuleSearcher.open(Path(current_app.config["DATA_DIR"]))
+        except SearchError as exc:
+            raise ApiError(503, exc.kind, str(exc)) from exc
+
+    return _cached("oracle.searcher", make)
+
+
+def glosser():
+    from oracle.glossing import Glosser
+
+    return _cached("oracle.glosser", lambda: Glosser(store().terms()))
+
+
+def gallery():
+    from oracle.gallery import load_gallery
+
+    return _cached("oracle.gallery", load_gallery)
+
+
+def scenario_store():
+    from oracle.scenario_store import ScenarioStore
+
+    return _cached("oracle.scenarios", lambda: ScenarioStore(Path(current_app.config["SCENARIO_DB"])))
+
+
+def card_library() -> Any:
+    from oracle.cards import CardLibrary
+
+    return _cached("oracle.cards", CardLibrary.load)

@@ -1,0 +1,90 @@
+"""What a person does in a real browser: search, read a rule, follow a link, resolve a scenario."""
+
+from __future__ import annotations
+
+
+def test_search_to_rule_page_and_cross_reference(page, live_server, shot):
+    page.goto(live_server + "/")
+    page.fill("#q", "致命伤害")
+    page.press("#q", "Enter")
+    page.wait_for_selector("ol.results li")
+    first = page.locator("ol.results li a.hit").first
+    assert first.inner_text().strip() == "classic 420.5c"
+    shot(page, "search-lethal-damage")
+    first.click()
+    page.wait_for_url("**/rules/classic/420.5c")
+    zh = page.locator(".lang.zh p").first.inner_text()
+    en = page.locator(".lang.en-text p").first.inner_text()
+    assert "致命伤害" in zh and "lethal damage" in en
+    shot(page, "rule-420.5c")
+    page.goto(live_server + "/rules/classic/104.4")
+    page.locator("a.xref", has_text="212.3d").click()
+    page.wait_for_url("**/rules/classic/212.3d")
+    assert "212.3d" in page.locator("h1").inner_text()
+
+
+def test_suggestions_as_you_type(page, live_server):
+    page.goto(live_server + "/search")
+    page.type("#q", "trample", delay=20)
+    page.wait_for_selector(".suggestions li a")
+    assert page.locator(".suggestions li a").count() >= 1
+
+
+def test_language_and_script_switches_are_remembered(page, live_server):
+    page.goto(live_server + "/rules/classic/420.5c")
+    page.click("[data-set-script=hant]")
+    assert page.locator(".lang.zh .s-hant").first.is_visible()
+    assert not page.locator(".lang.zh .s-hans").first.is_visible()
+    page.click("[data-set-ui=en]")
+    page.reload()
+    assert page.evaluate("document.documentElement.dataset.ui") == "en"
+    assert page.locator(".lang.zh .s-hant").first.is_visible()
+    assert page.locator("nav .ui-en").first.is_visible()
+
+
+def test_workbench_resolve_step_through_and_rule_chip(page, live_server, shot):
+    page.goto(live_server + "/gallery")
+    page.locator(".lesson h2 a").first.click()
+    page.wait_for_url("**/scenario?example=*")
+    page.click("#resolve")
+    page.wait_for_selector("#steps li.current")
+    total = page.locator("#steps li").count()
+    assert total > 1
+    assert page.locator("#position").inner_text().startswith("1 /")
+    page.click("#next")
+    assert page.locator("#position").inner_text().startswith("2 /")
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#position").inner_text().startswith("3 /")
+    page.keyboard.press("ArrowLeft")
+    assert page.locator("#position").inner_text().startswith("2 /")
+    assert page.locator("#board-after .tile").count() >= 1
+    page.locator("#steps li.current .rule-chip").first.click()
+    page.wait_for_selector("#rule-popup h4 a")
+    assert page.locator("#rule-popup").is_visible()
+    shot(page, "workbench")
+
+
+def test_workbench_shows_errors_with_the_forbidding_rule(page, live_server):
+    page.goto(live_server + "/scenario")
+    page.fill("#scenario", """turn: {active: A, step: declare_attackers, number: 3}
+players:
+  - id: A
+    battlefield: [{card: Serra Angel, id: angel}]
+  - id: B
+    battlefield: [{card: Grizzly Bears, id: bears}]
+actions:
+  - attack: [angel]
+  - block: {bears: angel}
+""")
+    page.click("#resolve")
+    page.wait_for_selector("#error:not([hidden])")
+    assert page.locator("#error .rule-chip", has_text="502.4b").count() == 1
+
+
+def test_phone_width(phone, live_server, shot):
+    for path in ("/", "/rules/classic/420.5c", "/search?q=践踏", "/scenario", "/gallery"):
+        phone.goto(live_server + path)
+        overflow = phone.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 1, f"{path} scrolls sideways by {overflow}px at phone width"
+    phone.goto(live_server + "/rules/classic/420.5c")
+    shot(phone, "phone-rule")
