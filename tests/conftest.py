@@ -46,3 +46,17 @@ def run_oracle(data_dir):
                               env=env, cwd=ROOT, timeout=120)
 
     return run
+
+
+@pytest.fixture(scope="session")
+def app(data_dir, tmp_path_factory):
+    """The web app over the test data, with its own saved-scenario store."""
+    from oracle import create_app
+
+    scenarios = tmp_path_factory.mktemp("store") / "scenarios.db"
+    return create_app({"DB_PATH": str(data_dir / "oracle.db"), "SCENARIO_DB": str(scenarios), "TESTING": True})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
