@@ -36,10 +36,9 @@ def main() -> int:
         bench_engine = None
     if bench_engine is not None:
         results["engine"] = bench_engine.run()
-    if Path("bench/bench_http.py").exists():
-        from bench import bench_http
+    from bench import bench_http
 
-        results["http"] = bench_http.run(data)
+    results["http"] = bench_http.run(data)
     out = data / "bench.json"
     out.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
     json.dump(results, sys.stdout, indent=2, ensure_ascii=False)

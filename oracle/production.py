@@ -24,7 +24,12 @@ class OracleServer(BaseApplication):
             self.cfg.set(key, value)
 
     def load(self):
-        return create_app()
+        from oracle.services import warm_up
+
+        app = create_app()
+        with app.app_context():
+            warm_up()
+        return app
 
 
 def run_gunicorn(host: str, port: int) -> None:

@@ -72,3 +72,11 @@ def card_library() -> Any:
     from oracle.cards import CardLibrary
 
     return _cached("oracle.cards", CardLibrary.load)
+
+
+def warm_up() -> None:
+    """Load every per-process service now (before gunicorn forks its workers, with --preload)."""
+    searcher()
+    glosser()
+    gallery()
+    close_store()
