@@ -12,13 +12,25 @@ from typing import Any
 
 from markupsafe import Markup
 
+# Categories worth a tooltip; card types, objects, players and everyday actions are words every
+# reader knows, and marking them would underline half of every sentence.
+TOOLTIP_CATEGORIES = {"keyword", "ability_kind", "effect_kind", "combat", "step", "phase", "zone", "counter",
+                      "mana", "status", "supertype", "subtype", "game_concept"}
+
+
+def worth_a_tooltip(term: dict[str, Any]) -> bool:
+    if term["category"] not in TOOLTIP_CATEGORIES:
+        return False
+    # A general concept only when it is a phrase (state-based effects, 依状态而生的效应), not a word.
+    return term["category"] != "game_concept" or " " in term["en"] or len(term["zh-Hans"]) >= 3
+
 
 class Glosser:
     """Marks every term of the table inside a text, longest form first, without nesting."""
 
     def __init__(self, terms: list[dict[str, Any]]):
         self.gloss: dict[str, tuple[str, str]] = {}
-        for term in terms:
+        for term in filter(worth_a_tooltip, terms):
             english, chinese = term["en"], f"{term['zh-Hans']} / {term['zh-Hant']}"
             for form in [term["zh-Hans"], term["zh-Hant"], *term["variants"]]:
                 if len(form) >= 2:
