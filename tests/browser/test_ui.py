@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+
 
 def test_search_to_rule_page_and_cross_reference(page, live_server, shot):
     page.goto(live_server + "/")
@@ -66,16 +70,7 @@ def test_workbench_resolve_step_through_and_rule_chip(page, live_server, shot):
 
 def test_workbench_shows_errors_with_the_forbidding_rule(page, live_server):
     page.goto(live_server + "/scenario")
-    page.fill("#scenario", """turn: {active: A, step: declare_attackers, number: 3}
-players:
-  - id: A
-    battlefield: [{card: Serra Angel, id: angel}]
-  - id: B
-    battlefield: [{card: Grizzly Bears, id: bears}]
-actions:
-  - attack: [angel]
-  - block: {bears: angel}
-""")
+    page.fill("#scenario", (FIXTURES / "ground_blocks_flyer.yaml").read_text(encoding="utf-8"))
     page.click("#resolve")
     page.wait_for_selector("#error:not([hidden])")
     assert page.locator("#error .rule-chip", has_text="502.4b").count() == 1

@@ -40,20 +40,8 @@ def test_every_cited_rule_in_every_scenario_exists(corpus):
     assert cited and cited <= ids, sorted(cited - ids)
 
 
-def test_cli_resolve(run_oracle, tmp_path):
-    scenario = tmp_path / "bolt.yaml"
-    scenario.write_text("""
-turn: {active: A, step: main1, number: 3}
-players:
-  - id: A
-    hand: [{card: Lightning Bolt, id: bolt}]
-    battlefield: [{card: Mountain, id: m1}]
-  - id: B
-    battlefield: [{card: Grizzly Bears, id: bears}]
-actions:
-  - cast: {card: bolt, targets: [bears]}
-stop: main1
-""", encoding="utf-8")
+def test_cli_resolve(run_oracle):
+    scenario = Path(__file__).resolve().parent.parent / "fixtures" / "bolt_the_bears.yaml"
     result = run_oracle("resolve", str(scenario), "--json")
     assert result.returncode == 0, result.stderr
     trace = json.loads(result.stdout)

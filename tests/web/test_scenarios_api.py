@@ -4,28 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
-BOLT = """turn: {active: A, step: main1, number: 3}
-players:
-  - id: A
-    hand: [{card: Lightning Bolt, id: bolt}]
-    battlefield: [{card: Mountain, id: m1}]
-  - id: B
-    battlefield: [{card: Grizzly Bears, id: bears}]
-actions:
-  - cast: {card: bolt, targets: [bears]}
-stop: main1
-"""
-ILLEGAL_BLOCK = """turn: {active: A, step: declare_attackers, number: 3}
-players:
-  - id: A
-    battlefield: [{card: Serra Angel, id: angel}]
-  - id: B
-    battlefield: [{card: Grizzly Bears, id: bears}]
-actions:
-  - attack: [angel]
-  - block: {bears: angel}
-"""
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+BOLT = (FIXTURES / "bolt_the_bears.yaml").read_text(encoding="utf-8")
+ILLEGAL_BLOCK = (FIXTURES / "ground_blocks_flyer.yaml").read_text(encoding="utf-8")
 
 
 def test_resolve_json_body(client):
