@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None)
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=())
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ class CastSpell:
     card: str
     targets: tuple[str, ...] = ()
     pay: tuple[str, ...] | None = None
+    mode: int = 0  # modal spells: index of the chosen mode (409.1b)
+    x: int = 0  # the value of X (409.1b)
+    divide: tuple[int, ...] = ()  # damage divided among the targets, in target order (409.1e)
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,9 @@ class ActivateAbility:
     ability: int = 0
     targets: tuple[str, ...] = ()
     pay: tuple[str, ...] | None = None
+    x: int = 0
+    discard: tuple[str, ...] = ()  # cards discarded to pay the cost (default: the last in hand)
+    sacrifice: tuple[str, ...] = ()  # permanents sacrificed to pay the cost (default: see docs)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import Pump, Target
 from engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from engine.effects import deal_damage, en, zh
+from engine.continuous import refresh
+from engine.effects import deal_damage, en, tap, zh
 from engine.errors import IllegalAction
 from engine.objects import DamageAssignment, Permanent, StackObject
 
@@ -46,6 +47,7 @@ def attack_problem(game: Game, perm: Permanent | None, player: str) -> tuple[str
 
 
 def validate_attackers(game: Game, action: DeclareAttackers) -> None:
+    refresh(game)
     state = game.state
     if state.stage != "declare_attackers" or action.player != state.active:
         raise _illegal(game, "attackers are declared by the active player in the declare attackers step",
@@ -61,6 +63,24 @@ def validate_attackers(game: Game, action: DeclareAttackers) -> None:
         if defender != state.opponent(action.player):
             raise _illegal(game, f"{attacker} must attack the other player", f"{attacker}必须攻击对手",
                            "turn.declare_attackers")
+    missing = [a for a in required_attackers(game, action.player) if a not in seen]
+    if missing:
+        raise _illegal(game, f"{missing[0]} attacks each turn if able and must be declared as an attacker",
+                       f"{missing[0]}每回合若能攻击则必须攻击", "turn.declare_attackers", "static.general")
+    _check_alone(game, [a for a, _ in action.attackers], "attack")
+
+
+def required_attackers(game: Game, player: str) -> list[str]:
+    """Creatures that "attack each turn if able" and are able to (a requirement, 405.1)."""
+    return [p.id for p in game.state.creatures(player)
+            if p.has("attacks_each_turn") and attack_problem(game, p, player) is None]
+
+
+def _check_alone(game: Game, ids: list[str], what: str) -> None:
+    perms = [game.state.battlefield[i] for i in ids if i in game.state.battlefield]
+    if len(perms) == 1 and perms[0].has("cant_attack_or_block_alone"):
+        raise _illegal(game, f"{perms[0].name} can't {what} alone", f"{zh(perms[0])}不能单独{'攻击' if what == 'attack' else '阻挡'}",
+                       "turn.declare_attackers" if what == "attack" else "turn.declare_blockers", "static.general")
 
 
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:
@@ -69,7 +89,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
     for attacker, defender in action.attackers:
         perm = state.battlefield[attacker]
         if not perm.has("vigilance"):
-            perm.tapped = True
+            tap(game, perm)
         state.combat.attackers[attacker] = defender
     if action.attackers:
         names = [state.battlefield[a] for a, _ in action.attackers]
@@ -89,7 +109,26 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
 
 def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> tuple[str, str, list[str]] | None:
     """Why ``blocker`` can't block ``attacker`` (evasion and restrictions), or None."""
-    if attacker.has("flying") and not blocker.has("flying"):
+    static = ["turn.declare_blockers", "static.general"]
+    if blocker.has("cant_block"):
+        return ("can't block", "不能阻挡", [*static, "golden.cant_beats_can"])
+    if attacker.has("unblockable"):
+        return ("can't block a creature that is unblockable", "不能阻挡不能被阻挡的生物", static)
+    if blocker.has("block_only_flyers") and not attacker.has("flying"):
+        return ("can block only creatures with flying", "只能阻挡具有飞行异能的生物", static)
+    for kw in blocker.keywords:
+        if kw.startswith("cant_block_power:") and attacker.power >= int(kw.split(":")[1]):
+            return (f"can't block creatures with power {kw.split(':')[1]} or greater",
+                    f"不能阻挡力量等于或大于{kw.split(':')[1]}的生物", static)
+    for kw in attacker.keywords:
+        if kw.startswith("cant_be_blocked_by:"):
+            spec = kw.split(":")[1:]
+            hit = (spec[0] == "color" and spec[1] in blocker.colors) or (
+                spec[0] != "color" and spec[0].lower() in (t.lower() for t in blocker.card.subtypes))
+            if hit:
+                return ("can't block this attacker (it can't be blocked by such creatures)",
+                        "不能阻挡此攻击生物（它不能被这类生物阻挡）", static)
+    if attacker.has("flying") and not (blocker.has("flying") or blocker.has("block_as_flying")):
         return ("can't block a creature with flying (it has no flying)", "不具飞行异能，不能阻挡具飞行的生物",
                 ["flying.block"])
     if attacker.has("shadow") and not blocker.has("shadow"):
@@ -110,6 +149,7 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> tuple[
 
 
 def validate_blockers(game: Game, action: DeclareBlockers) -> None:
+    refresh(game)
     state = game.state
     if state.stage != "declare_blockers" or action.player != state.nonactive:
         raise _illegal(game, "blockers are declared by the defending player in the declare blockers step",
@@ -138,6 +178,7 @@ def validate_blockers(game: Game, action: DeclareBlockers) -> None:
             if problem is not None:
                 raise _illegal(game, f"{blocker.name} {problem[0]}: {attacker.name}",
                                f"{zh(blocker)}{problem[1]}：{zh(attacker)}", *problem[2])
+    _check_alone(game, [b for b, _ in action.blocks], "block")
 
 
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:

@@ -1,4 +1,4 @@
-"""One-shot effects the engine carries out: damage, destruction, regeneration, life, drawing.
+"""One-shot effects the engine carries out: damage and its prevention, life, cards, tapping, pumping.
 
 Each function changes the state of ``game`` and logs a cited trace step explaining why.
 They are shared by spells, abilities, combat damage and state-based effects.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.objects import COLOR_NAMES, COLOR_NAMES_ZH, Card, Permanent, Player
+from engine.objects import COLOR_NAMES, COLOR_NAMES_ZH, Card, Permanent, Player, Shield, StackObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -61,22 +61,17 @@ def deal_damage(
             f"{s_zh}对{zh(perm)}造成的{amount}点伤害被防止：{zh(perm)}具有反{COLOR_NAMES_ZH[colors[0]]}保护。",
         )
         return 0
-    holder: Permanent | Player = perm if perm is not None else player  # type: ignore[assignment]
-    shield = holder.prevention_shield
-    if shield > 0:
-        prevented = min(shield, amount)
-        holder.prevention_shield -= prevented
-        amount -= prevented
-        who_en = en(perm) if perm is not None else f"player {target_id}"
-        who_zh = zh(perm) if perm is not None else f"牌手{target_id}"
-        game.log(
-            "damage_prevented", [source_id, target_id], ["prevention.shield"],
-            f"A prevention shield on {who_en} prevents {prevented} of the damage from {s_en} "
-            f"({holder.prevention_shield} left in the shield).",
-            f"{who_zh}身上的防止护盾防止了{s_zh}的{prevented}点伤害（护盾剩余{holder.prevention_shield}点）。",
-        )
-        if amount == 0:
-            return 0
+    src = state.permanent(source_id)
+    if combat and any(p is not None and p.has("prevent_combat_damage") for p in (perm, src)):
+        holder = perm if perm is not None and perm.has("prevent_combat_damage") else src
+        assert holder is not None
+        game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
+                 f"{amount} combat damage from {s_en} is prevented by {en(holder)}'s static ability.",
+                 f"{s_zh}造成的{amount}点战斗伤害被{zh(holder)}的静止式异能防止。")
+        return 0
+    amount = _apply_shields(game, source_id, s_en, s_zh, target_id, perm, amount, combat)
+    if amount == 0:
+        return 0
     if perm is not None:
         perm.damage += amount
         lethal = " That is lethal damage." if perm.damage >= perm.toughness > 0 else ""
@@ -97,6 +92,11 @@ def deal_damage(
             f"whose life becomes {player.life}.",
             f"{s_zh}对牌手{target_id}造成{amount}点{'战斗' if combat else ''}伤害，其生命变为{player.life}。",
         )
+    if perm is not None:
+        perm.damaged_by.add(source_id)
+    from engine import triggers
+
+    triggers.on_damage(game, source_id, target_id, combat, amount)
     return amount
 
 
@@ -104,41 +104,6 @@ def remove_from_combat(game: Game, object_id: str) -> None:
     combat = game.state.combat
     combat.attackers.pop(object_id, None)
     combat.blockers.pop(object_id, None)
-
-
-def put_into_graveyard(game: Game, perm: Permanent) -> None:
-    """Move a permanent from play to its owner's graveyard (tokens too; 420.5f removes them)."""
-    state = game.state
-    state.battlefield.pop(perm.id, None)
-    remove_from_combat(game, perm.id)
-    state.players[perm.owner].graveyard.append(perm.card)
-
-
-def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: list[str]) -> bool:
-    """Destroy a permanent; a regeneration shield replaces it (419.6b). True if it left play."""
-    if can_regenerate and perm.regeneration_shields > 0:
-        perm.regeneration_shields -= 1
-        perm.damage = 0
-        perm.tapped = True
-        in_combat = perm.id in game.state.combat.attackers or perm.id in game.state.combat.blockers
-        remove_from_combat(game, perm.id)
-        game.log(
-            "regenerated", [perm.id], [*rule_keys, "replacement.regeneration"],
-            f"{en(perm)} would be destroyed, but its regeneration shield replaces that: all damage is "
-            f"removed and it is tapped{' and removed from combat' if in_combat else ''}.",
-            f"{zh(perm)}本应被消灭，但重生护盾取代了这件事：移除其上所有伤害并将它横置"
-            f"{'，且将它移出战斗' if in_combat else ''}。",
-        )
-        return False
-    put_into_graveyard(game, perm)
-    why = " It can't be regenerated." if not can_regenerate and perm.regeneration_shields else ""
-    why_zh = "它不能重生。" if not can_regenerate and perm.regeneration_shields else ""
-    game.log(
-        "destroyed", [perm.id], rule_keys,
-        f"{en(perm)} is destroyed and put into its owner's ({perm.owner}) graveyard.{why}",
-        f"{zh(perm)}被消灭，置入其拥有者（{perm.owner}）的坟墓场。{why_zh}",
-    )
-    return True
 
 
 def draw_cards(game: Game, player: Player, count: int, rule_keys: list[str]) -> None:
@@ -160,3 +125,241 @@ def draw_cards(game: Game, player: Player, count: int, rule_keys: list[str]) -> 
             f"Player {player.id} draws a card ({len(player.library)} left in library).",
             f"牌手{player.id}抓一张牌（牌库剩余{len(player.library)}张）。",
         )
+
+
+def _who(game: Game, holder_id: str) -> tuple[str, str]:
+    perm = game.state.permanent(holder_id)
+    return (en(perm), zh(perm)) if perm is not None else (f"player {holder_id}", f"牌手{holder_id}")
+
+
+def _apply_shields(game: Game, source_id: str, s_en: str, s_zh: str, target_id: str, perm: Permanent | None,
+                   amount: int, combat: bool) -> int:
+    """Prevention effects that apply to this damage, each at most once (419.6a), in the order the
+    affected player (or the affected permanent's controller) chooses (419.8a); default: the order
+    they were created in. A scenario answers with ``choose: {prevention_order: [source ids]}``."""
+    state = game.state
+    applicable = [s for s in state.shields
+                  if (s.holder is None and s.combat_only and combat)
+                  or (s.holder == target_id and (s.from_source is None or s.from_source == source_id))]
+    if not applicable:
+        return amount
+    chooser = perm.controller if perm is not None else target_id
+    order = game.take_choice("prevention_order", chooser)
+    if isinstance(order, list):
+        applicable.sort(key=lambda s: order.index(s.source) if s.source in order else len(order))
+    keys = ["prevention.shield"] + (["replacement.order", "replacement.once"] if len(applicable) > 1 else [])
+    how_en = " (order chosen by the scenario)" if isinstance(order, list) else (
+        " (default order: the oldest first)" if len(applicable) > 1 else "")
+    how_zh = "（顺序由场景指定）" if isinstance(order, list) else ("（默认顺序：先产生的先施行）" if len(applicable) > 1 else "")
+    who_en, who_zh = _who(game, target_id)
+    for shield in applicable:
+        if amount == 0:
+            break
+        prevented = amount if shield.amount is None else min(shield.amount, amount)
+        if shield.amount is not None:
+            shield.amount -= prevented
+            if shield.amount == 0:
+                state.shields.remove(shield)
+        elif shield.from_source is not None:
+            state.shields.remove(shield)  # "the next time ... prevent that damage" is used up
+        amount -= prevented
+        extra = ["prevention.chosen_source"] if shield.from_source else []
+        game.log("damage_prevented", [source_id, target_id, shield.source], keys + extra,
+                 f"{shield.name or 'A prevention effect'} prevents {prevented} of the damage from {s_en} to {who_en}"
+                 f"{how_en}; each prevention effect applies once to this damage.",
+                 f"{shield.name or '一个防止性效应'}防止了{s_zh}对{who_zh}造成的{prevented}点伤害{how_zh}；"
+                 "每个防止性效应对这次伤害只施行一次。")
+    return amount
+
+
+def add_prevention(game: Game, obj: StackObject, effect: object, holders: list[str]) -> None:
+    """Create a prevention effect (419.7b, 419.7c) that lasts until end of turn."""
+    from engine.abilities import PreventDamage
+
+    assert isinstance(effect, PreventDamage)
+    state = game.state
+    name = obj.card.name if obj.card else obj.name
+    name_zh = obj.card.display_name("zh-Hans") if obj.card else obj.name
+    keys = ["resolve.follow_instructions", "prevention.shield"]
+    if effect.combat_only:
+        state.shields.append(Shield(obj.id, obj.source or obj.id, None, None, state.new_timestamp(), combat_only=True,
+                                    name=name))
+        game.log("prevention_shield", [obj.id], ["resolve.follow_instructions", "prevention.general"],
+                 "All combat damage that would be dealt this turn will be prevented.",
+                 "本回合中将造成的所有战斗伤害都会被防止。")
+        return
+    for holder in holders:
+        source = None
+        if effect.chosen_source:
+            source = _chosen_source(game, obj, effect.source_colors)
+            keys = ["resolve.follow_instructions", "prevention.chosen_source", "resolve.choices"]
+        state.shields.append(Shield(obj.id, obj.source or obj.id, holder, effect.amount, state.new_timestamp(),
+                                    from_source=source, name=name))
+        who_en, who_zh = _who(game, holder)
+        if effect.chosen_source:
+            text_en = (f"The next time {source} would deal damage to {who_en} this turn, that damage will be prevented "
+                       "(source chosen on resolution)." if source else
+                       f"No source of the required colour can be chosen: {name}'s shield protects from nothing.")
+            text_zh = (f"本回合中下一次{source}将对{who_zh}造成伤害时，该伤害会被防止（来源于结算时选择）。" if source else
+                       f"没有符合颜色的来源可以选择：{name_zh}的护盾不防止任何伤害。")
+        elif effect.amount is None:
+            text_en = f"All damage that would be dealt to {who_en} this turn will be prevented."
+            text_zh = f"本回合中将对{who_zh}造成的所有伤害都会被防止。"
+        else:
+            text_en = f"The next {effect.amount} damage that would be dealt to {who_en} this turn will be prevented."
+            text_zh = f"本回合中，下{effect.amount}点将对{who_zh}造成的伤害会被防止。"
+        game.log("prevention_shield", [holder], keys, text_en, text_zh)
+
+
+def _chosen_source(game: Game, obj: StackObject, colors: tuple[str, ...]) -> str | None:
+    """The source chosen on resolution (419.7c): ``choose: {source: id}``; default: the first
+    opposing spell on the stack (top first), then the first opposing permanent, of that colour."""
+    state = game.state
+    chosen = game.take_choice("source", obj.controller)
+    if isinstance(chosen, str):
+        return chosen
+    opp = state.opponent(obj.controller)
+    ok = (lambda cs: not colors or any(c in cs for c in colors))  # noqa: E731
+    for s in reversed(state.stack):
+        if s.controller == opp and ok(s.source_colors):
+            return s.source or s.id
+    for p in sorted(state.battlefield.values(), key=lambda p: p.timestamp):
+        if p.controller == opp and ok(p.colors):
+            return p.id
+    return None
+
+
+def change_life(game: Game, player_id: str, delta: int, *, apnap: bool = False) -> None:
+    player = game.state.players[player_id]
+    player.life += delta
+    keys = ["resolve.follow_instructions"] + (["resolve.apnap"] if apnap else [])
+    if delta >= 0:
+        game.log("life_gained", [player_id], keys, f"Player {player_id} gains {delta} life (now {player.life}).",
+                 f"牌手{player_id}获得{delta}点生命（现为{player.life}）。")
+    else:
+        game.log("life_lost", [player_id], keys, f"Player {player_id} loses {-delta} life (now {player.life}).",
+                 f"牌手{player_id}失去{-delta}点生命（现为{player.life}）。")
+
+
+def discard(game: Game, player_id: str, count: int, random: bool) -> None:
+    """Discard: the player chooses (``choose: {discard: [ids]}``; default: the last cards in hand);
+    "at random" uses the deterministic default (the last cards in hand)."""
+    player = game.state.players[player_id]
+    chosen = None if random else game.take_choice("discard", player_id)
+    cards = [c for c in player.hand if isinstance(chosen, list) and c.id in chosen][:count] if chosen else []
+    if len(cards) < min(count, len(player.hand)):
+        cards = player.hand[-count:] if count else []
+    for card in cards:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    how_en = "as chosen" if chosen else "default choice: the last cards in hand"
+    how_zh = "按指定选择" if chosen else "默认弃掉手牌中最后的牌"
+    game.log("discard", [player_id, *(c.id for c in cards)], ["resolve.follow_instructions", "resolve.choices"],
+             f"Player {player_id} discards {len(cards)} card(s) ({how_en}): {', '.join(c.name for c in cards) or 'none'}.",
+             f"牌手{player_id}弃{len(cards)}张牌（{how_zh}）：{'、'.join(c.display_name('zh-Hans') for c in cards) or '无'}。")
+
+
+def pump(game: Game, perm: Permanent, power: int, toughness: int, keywords: tuple[str, ...], *, locked: bool) -> None:
+    """"... gets +P/+T [and gains K] until end of turn" (418.3a; a group was locked on resolution, 418.3b)."""
+    perm.until_eot.append((power, toughness))
+    perm.eot_keywords.update(keywords)
+    keys = ["resolve.follow_instructions", "continuous.duration"] + (["continuous.locked_set"] if locked else [])
+    kw_en = f" and gains {', '.join(keywords)}" if keywords else ""
+    kw_zh = f"并获得{'、'.join(keywords)}" if keywords else ""
+    lock_en = " (the set of creatures affected was fixed when the spell resolved)" if locked else ""
+    lock_zh = "（受影响的生物于咒语结算时就已选定）" if locked else ""
+    game.log("pumped", [perm.id], keys,
+             f"{en(perm)} gets {power:+d}/{toughness:+d}{kw_en} until end of turn (now {perm.power}/{perm.toughness})"
+             f"{lock_en}.",
+             f"{zh(perm)}得到{power:+d}/{toughness:+d}{kw_zh}直到回合结束（现为{perm.power}/{perm.toughness}）{lock_zh}。")
+
+
+def tap(game: Game, perm: Permanent) -> None:
+    """Tap a permanent (for a cost, for mana, to attack or by an effect); "becomes tapped" triggers."""
+    if perm.tapped:
+        return
+    perm.tapped = True
+    from engine import triggers
+
+    triggers.on_tapped(game, perm)
+
+
+def set_tapped(game: Game, perm: Permanent, tapped: bool) -> None:
+    was = perm.tapped
+    perm.tapped = tapped
+    game.log("tapped" if tapped else "untapped", [perm.id], ["resolve.follow_instructions"],
+             f"{en(perm)} becomes {'tapped' if tapped else 'untapped'}.",
+             f"{zh(perm)}{'被横置' if tapped else '被重置'}。")
+    if tapped and not was:
+        from engine import triggers
+
+        triggers.on_tapped(game, perm)
+
+
+def add_mana_effect(game: Game, player_id: str, mana: tuple[str, ...]) -> None:
+    from engine.mana import add_mana, format_pool
+
+    player = game.state.players[player_id]
+    add_mana(player, mana)
+    game.log("mana_added", [player_id], ["resolve.follow_instructions"],
+             f"Mana is added to player {player_id}'s mana pool ({format_pool(player.mana_pool)}).",
+             f"法术力加入牌手{player_id}的法术力池（{format_pool(player.mana_pool)}）。")
+
+
+def pay_optional(game: Game, payer: str, mana: tuple[str, ...], life: int, obj: StackObject) -> bool:
+    """An optional payment on resolution ("unless ... pays", "you may pay"): ``choose: {player: P,
+    pay: false}`` declines; by default the player pays when able (mana from the pool, then untapped
+    lands chosen as for casting). Returns whether it was paid."""
+    from engine.errors import IllegalAction
+    from engine.mana import can_pay_from, plan_payment
+
+    state = game.state
+    player = state.players[payer]
+    wanted = game.take_choice("pay", payer)
+    cost_text = "".join(f"{{{m}}}" for m in mana) if mana else f"{life} life"
+    cost_zh = cost_text if mana else f"{life}点生命"
+    if wanted is False:
+        game.log("payment_declined", [payer, obj.id], ["resolve.choices"],
+                 f"Player {payer} chooses not to pay {cost_text}.", f"牌手{payer}选择不支付{cost_zh}。")
+        return False
+    if life:
+        if player.life < life:
+            return False
+        change_life(game, payer, -life)
+        return True
+    try:
+        plan = plan_payment(player, state.lands(payer), list(mana), "")
+    except IllegalAction:
+        game.log("payment_impossible", [payer, obj.id], ["resolve.choices"],
+                 f"Player {payer} can't pay {cost_text}.", f"牌手{payer}无法支付{cost_zh}。")
+        return False
+    for sid, produced in plan.taps:
+        perm = state.battlefield[sid]
+        tap(game, perm)
+        for m in produced:
+            player.mana_pool[m] = player.mana_pool.get(m, 0) + 1
+    left = can_pay_from(player.mana_pool, list(mana))
+    assert left is not None
+    player.mana_pool = left
+    how = "" if wanted is True else " (default: pays when able)"
+    how_zh = "" if wanted is True else "（默认：能支付就支付）"
+    game.log("payment_made", [payer, obj.id], ["resolve.choices", "cast.pay_costs"],
+             f"Player {payer} pays {cost_text}{how}.", f"牌手{payer}支付{cost_zh}{how_zh}。")
+    return True
+
+
+def any_color_mana(game: Game, player_id: str, count: int) -> tuple[str, ...]:
+    """Mana "of any (one) color": ``choose: {color: G}``; default: the first coloured symbol in the
+    mana costs of the cards in the player's hand (hand order), else white."""
+    if not count:
+        return ()
+    chosen = game.take_choice("color", player_id)
+    if isinstance(chosen, str) and chosen.upper() in "WUBRG":
+        return (chosen.upper(),) * count
+    import re
+
+    for card in game.state.players[player_id].hand:
+        found = re.findall(r"[WUBRG]", card.mana_cost.upper())
+        if found:
+            return (found[0],) * count
+    return ("W",) * count

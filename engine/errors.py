@@ -66,14 +66,17 @@ class UnsupportedText(EngineError):
 
     kind = "unsupported_text"
 
-    def __init__(self, card: str, phrase: str, *, at: str | None = None):
+    def __init__(self, card: str, phrase: str, *, at: str | None = None, stopped_at: str | None = None):
+        where_en = f" (no template continues at {stopped_at!r})" if stopped_at else ""
+        where_zh = f"（模板在“{stopped_at}”处无法继续）" if stopped_at else ""
         super().__init__(
-            f"Card text of {card!r} is not supported: {phrase!r}",
-            f"不支持牌“{card}”的规则叙述：“{phrase}”",
+            f"Card text of {card!r} is not supported: {phrase!r}{where_en}",
+            f"不支持牌“{card}”的规则叙述：“{phrase}”{where_zh}",
             at=at,
         )
         self.card = card
         self.phrase = phrase
+        self.stopped_at = stopped_at
 
 
 class LoopLimit(EngineError):

@@ -11,6 +11,7 @@ independent snapshot.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 from engine import combat as combat_rules
@@ -27,6 +28,8 @@ from engine.actions import (
     PassPriority,
     PlayLand,
 )
+from engine.board import board_of
+from engine.cleanup import cleanup_step
 from engine.effects import draw_cards, zh
 from engine.errors import IllegalAction, LoopLimit
 from engine.mana import format_pool
@@ -35,6 +38,7 @@ from engine.rulesets import Ruleset
 from engine.sbe import check_state_based_effects
 from engine.state import Combat, GameState
 from engine.trace import Trace
+from engine.triggers import choose_for_trigger
 from engine.turn import (
     STEP_NAMES_EN,
     STEP_NAMES_ZH,
@@ -67,8 +71,23 @@ class Game:
         self.transitions = 0
         self._cleanup_again = False
         self._dealers: list[str] = []
+        #: answers for triggered abilities (``trigger:`` actions) and resolution choices (``choose:``)
+        self.trigger_answers: list[dict] = []
+        self.choices: list[dict] = []
+        #: a board snapshot after every trace step (for viewers), and the board before the first
+        self.record_boards = False
+        self.initial_board: dict | None = None
+        #: ``time.perf_counter()`` past which the run stops like a loop (a server's time bound)
+        self.deadline: float | None = None
         if start:
-            self._advance()
+            self.start()
+
+    def start(self) -> None:
+        """Run from the scenario's starting point to the first decision."""
+        from engine.continuous import refresh
+
+        refresh(self)
+        self._advance()
 
     # ---- public API ------------------------------------------------------------------------
     @property
@@ -95,7 +114,24 @@ class Game:
         clone.transitions = self.transitions
         clone._cleanup_again = self._cleanup_again
         clone._dealers = list(self._dealers)
+        clone.trigger_answers = [dict(a) for a in self.trigger_answers]
+        clone.choices = [dict(c) for c in self.choices]
         return clone
+
+    def take_choice(self, kind: str, player: str | None = None) -> object:
+        """The first unused ``choose:`` answer with key ``kind`` (for ``player`` if it names one);
+        None when the scenario gave none, so the caller applies its documented default."""
+        for i, choice in enumerate(self.choices):
+            if kind in choice and (choice.get("player") in (None, player)):
+                self.choices.pop(i)
+                return choice[kind]
+        return None
+
+    def take_trigger_answer(self, source: str | None) -> dict | None:
+        for i, answer in enumerate(self.trigger_answers):
+            if answer.get("source") == source:
+                return self.trigger_answers.pop(i)
+        return None
 
     def legal_actions(self) -> Iterator[Action]:
         """Actions legal now. For declarations it yields the empty one and each single-creature
@@ -214,7 +250,7 @@ class Game:
     def log(self, event: str, objects: list[str], rule_keys: list[str], en_text: str, zh_text: str) -> None:
         """Record a cited trace step (rule keys are translated by the ruleset)."""
         self.trace.add(self.state.turn, self.state.step, event, objects, self.ruleset.cite_all(rule_keys),
-                       en_text, zh_text)
+                       en_text, zh_text, board=board_of(self.state) if self.record_boards else None)
 
     def log_mana_ability(self, perm: Permanent, mana: tuple[str, ...]) -> None:
         keys = ["mana.activate", "mana.ability_no_stack"]
@@ -232,6 +268,12 @@ class Game:
     # ---- the turn machine ------------------------------------------------------------------
     def _tick(self) -> None:
         self.transitions += 1
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise LoopLimit(
+                "the run did not finish within its time limit; stopping (possible loop)",
+                "运行未在时限内结束，已停止（可能是循环）",
+                rules=[self.ruleset.cite("loop.general")],
+            )
         if self.transitions > self.max_steps:
             raise LoopLimit(
                 f"the run did not finish within {self.max_steps} steps; stopping (possible loop)",
@@ -276,6 +318,8 @@ class Game:
         ]
         st.pending_triggers = []
         for trig in ordered:
+            if trig.trigger_ability is not None and not choose_for_trigger(self, trig):
+                continue
             st.stack.append(trig)
             self.log(
                 "trigger_on_stack", [trig.source or trig.id, *trig.targets],
@@ -311,6 +355,10 @@ class Game:
             self._untap_step()
             st.stage = "end"
             return
+        if step in ("upkeep", "end_of_turn"):
+            from engine import triggers
+
+            triggers.on_step(self, step)
         if step == "draw":
             if st.turn == 1:
                 self.log("draw_skipped", [st.active], ["turn.first_player_skips_draw"],
@@ -350,37 +398,11 @@ class Game:
                  f"牌手{st.active}重置其所有永久物；此步骤中没有牌手得到优先权。")
 
     def _cleanup(self) -> None:
-        st = self.state
-        active = st.players[st.active]
-        excess = len(active.hand) - self.ruleset.max_hand_size
-        if excess > 0:
-            discarded = active.hand[-excess:]
-            del active.hand[-excess:]
-            active.graveyard.extend(discarded)
-            self.log("discard", [c.id for c in discarded], ["turn.cleanup"],
-                     f"Player {st.active} discards down to {self.ruleset.max_hand_size} cards "
-                     f"(default choice: the last cards in hand): {', '.join(c.name for c in discarded)}.",
-                     f"牌手{st.active}弃牌至{self.ruleset.max_hand_size}张（默认弃掉手牌中最后的牌）："
-                     f"{'、'.join(c.display_name('zh-Hans') for c in discarded)}。")
-        damaged = [p.id for p in st.battlefield.values() if p.damage]
-        pumped = [p.id for p in st.battlefield.values() if p.until_eot or p.regeneration_shields or p.prevention_shield]
-        for perm in st.battlefield.values():
-            perm.damage = 0
-            perm.until_eot = []
-            perm.regeneration_shields = 0
-            perm.prevention_shield = 0
-        for player in st.players.values():
-            player.prevention_shield = 0
-        if damaged or pumped:
-            self.log("cleanup", sorted(set(damaged + pumped), key=list(st.battlefield).index), ["turn.cleanup"],
-                     "Cleanup: all damage on permanents wears off and \"until end of turn\" and \"this turn\" "
-                     "effects end.",
-                     "清除：永久物上的所有伤害移除，“直到回合结束”与“本回合”的效应结束。")
-        if check_state_based_effects(self) or st.pending_triggers:
+        if cleanup_step(self):
             self._cleanup_again = True  # 420.3: players get priority, then another cleanup step
-            self._give_priority(st.active)
+            self._give_priority(self.state.active)
             return
-        st.stage = "end"
+        self.state.stage = "end"
 
     def _end_step(self) -> None:
         st = self.state

@@ -37,8 +37,16 @@ def play(game: Game, action: PlayLand) -> None:
     card = next(c for c in player.hand if c.id == action.card)
     player.hand.remove(card)
     player.lands_played += 1
-    st.battlefield[card.id] = Permanent(card=card, controller=player.id, owner=player.id,
-                                        timestamp=st.new_timestamp(), summoning_sick=True)
+    perm = Permanent(card=card, controller=player.id, owner=player.id, timestamp=st.new_timestamp(),
+                     summoning_sick=True)
+    st.battlefield[card.id] = perm
     game.log("land_played", [card.id], ["land.play_timing", "land.special_action"],
              f"Player {player.id} plays {card.name}: a special action that doesn't use the stack.",
              f"牌手{player.id}使用{card.display_name('zh-Hans')}：这是不使用堆叠的特殊动作。")
+    from engine import triggers
+    from engine.continuous import refresh
+    from engine.zones import enter_play
+
+    enter_play(game, perm)
+    refresh(game)
+    triggers.on_enters(game, perm)

@@ -106,10 +106,25 @@ class Permanent:
     counters: dict[str, int] = field(default_factory=dict)
     summoning_sick: bool = False
     attached_to: str | None = None
-    #: (+power, +toughness) modifiers that end in the cleanup step.
+    #: (+power, +toughness) modifiers of resolved spells and abilities that end in the cleanup step
+    #: (the affected set was locked when they resolved, 418.3b).
     until_eot: list[tuple[int, int]] = field(default_factory=list)
+    eot_keywords: set[str] = field(default_factory=set)
     regeneration_shields: int = 0
     prevention_shield: int = 0
+    #: effects of static abilities, recomputed by ``continuous.refresh`` (418.4a: never locked).
+    static_pt: tuple[int, int] = (0, 0)
+    granted: frozenset[str] = frozenset()
+    #: the controller to give control back to in the cleanup step ("until end of turn").
+    control_until_eot: str | None = None
+    #: sources that dealt damage to this permanent this turn (Sengir Vampire).
+    damaged_by: set[str] = field(default_factory=set)
+    #: activated abilities (by index) used this turn, for "only once each turn".
+    activated_this_turn: set[int] = field(default_factory=set)
+    #: "A creature dealt damage this way can't be regenerated this turn."
+    cant_regenerate: bool = False
+    #: the controller before a static control-changing effect took it (Control Magic)
+    controller_before_static: str | None = None
 
     @property
     def id(self) -> str:
@@ -121,10 +136,14 @@ class Permanent:
 
     @property
     def keywords(self) -> frozenset[str]:
-        return self.card.abilities.keywords
+        """Keywords and rules-changing statics: printed, granted by statics, or until end of turn."""
+        own = self.card.abilities.keywords
+        if not self.granted and not self.eot_keywords:
+            return own
+        return own | self.granted | frozenset(self.eot_keywords)
 
     def has(self, keyword: str) -> bool:
-        return keyword in self.card.abilities.keywords
+        return keyword in self.keywords
 
     @property
     def colors(self) -> tuple[str, ...]:
@@ -142,12 +161,12 @@ class Permanent:
     def power(self) -> int:
         """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
         cp, _ = self._counter_bonus()
-        return (self.card.power or 0) + cp + sum(p for p, _ in self.until_eot)
+        return (self.card.power or 0) + cp + self.static_pt[0] + sum(p for p, _ in self.until_eot)
 
     @property
     def toughness(self) -> int:
         _, ct = self._counter_bonus()
-        return (self.card.toughness or 0) + ct + sum(t for _, t in self.until_eot)
+        return (self.card.toughness or 0) + ct + self.static_pt[1] + sum(t for _, t in self.until_eot)
 
     def protected_from(self, colors: tuple[str, ...]) -> bool:
         """Protection from any of ``colors`` (502.7b)."""
@@ -165,6 +184,7 @@ class Player:
     hand: list[Card] = field(default_factory=list)
     graveyard: list[Card] = field(default_factory=list)
     mana_pool: dict[str, int] = field(default_factory=dict)
+    removed: list[Card] = field(default_factory=list)  # the removed-from-the-game zone
     lost: bool = False
     drew_from_empty_library: bool = False
     lands_played: int = 0
@@ -172,6 +192,21 @@ class Player:
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
+
+
+@dataclass
+class Shield:
+    """A prevention effect waiting for damage (419.7): "next N" (``amount``), "all" (None),
+    Fog-like combat prevention (``holder`` None), or damage from one chosen source (419.7c)."""
+
+    id: str
+    source: str
+    holder: str | None
+    amount: int | None
+    timestamp: int
+    combat_only: bool = False
+    from_source: str | None = None
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -204,6 +239,12 @@ class StackObject:
     first_strike: bool = False
     owner: str = ""
     name_zh: str = ""  # the Chinese name for step texts, where it differs from ``name``
+    x: int = 0  # the value chosen for X (409.1b)
+    divide: tuple[int, ...] = ()  # damage divided among the targets, in target order (409.1e)
+    optional: bool = False  # a "you may" trigger (410.5)
+    trigger_ability: object = None  # the TriggeredAbility, for its intervening "if" (410.8)
+    event_subject: str | None = None  # what the trigger event named ("that creature", "it")
+    event_amount: int = 0  # the damage of the trigger event ("that much")
 
     def card_owner(self, state: object) -> str:
         """The owner of the card (a countered or resolved spell goes to this graveyard)."""

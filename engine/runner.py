@@ -11,6 +11,7 @@ assignment).
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from engine.actions import (
@@ -24,6 +25,7 @@ from engine.actions import (
     PassPriority,
     PlayLand,
 )
+from engine.board import board_of
 from engine.errors import EngineError, InvalidScenario
 from engine.game import Game
 from engine.rulesets import get_ruleset
@@ -100,28 +102,47 @@ def _to_action(game: Game, act: ScenarioAction, player: str) -> Action:
         return PlayLand(player, p)
     pay = tuple(p["pay"]) if "pay" in p else None
     if act.verb == "cast":
-        return CastSpell(player, p["card"], tuple(p["targets"]), pay)
-    return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay)
+        return CastSpell(player, p["card"], tuple(p["targets"]), pay, p["mode"], p["x"], tuple(p["divide"]))
+    return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay, p["x"], tuple(p["discard"]),
+                           tuple(p["sacrifice"]))
 
 
-def _default(decision: Decision) -> Action:
+def _default(game: Game, decision: Decision) -> Action:
     if decision.kind == "priority":
         return PassPriority(decision.player)
     if decision.kind == "declare_attackers":
-        return DeclareAttackers(decision.player)
+        from engine.combat import required_attackers
+
+        st = game.state
+        return DeclareAttackers(decision.player, tuple((a, st.opponent(decision.player))
+                                                       for a in required_attackers(game, decision.player)))
     if decision.kind == "declare_blockers":
         return DeclareBlockers(decision.player)
     return AssignCombatDamage(decision.player)
 
 
 def run(
-    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None
+    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
+    boards: bool = False, time_limit: float | None = None,
 ) -> Game:
-    """Play a scenario to its stop point and return the finished ``Game``."""
+    """Play a scenario to its stop point and return the finished ``Game``.
+
+    ``boards`` records the board after every trace step (for a step-by-step viewer);
+    ``time_limit`` (seconds) stops a run that takes too long with the 421 error, like ``max_steps``.
+    """
     sc = load_scenario(scenario)
     state = build_state(sc, card_lookup)
-    game = Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps)
-    pending = list(sc.actions)
+    game = Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps, start=False)
+    if boards:
+        game.record_boards = True
+        game.initial_board = board_of(state)
+    if time_limit is not None:
+        game.deadline = time.perf_counter() + time_limit
+    answers = [a for a in sc.actions if a.verb in ("trigger", "choose")]
+    game.trigger_answers = [dict(a.payload, at=a.at) for a in answers if a.verb == "trigger"]
+    game.choices = [dict(a.payload, at=a.at) for a in answers if a.verb == "choose"]
+    game.start()
+    pending = [a for a in sc.actions if a.verb not in ("trigger", "choose")]
     while not game.is_over:
         decision = game.decision
         assert decision is not None
@@ -133,14 +154,15 @@ def run(
                 raise exc.located(act.at) from None
             pending.pop(0)
         else:
-            game.apply(_default(decision))
-    if pending and not game.state.game_over:
-        act = pending[0]
+            game.apply(_default(game, decision))
+    unused = game.trigger_answers + game.choices
+    if pending and not game.state.game_over or unused and not game.state.game_over:
+        at = pending[0].at if pending else min(unused, key=lambda a: int(a["at"][8:-1]))["at"]
         raise InvalidScenario(
             f"this action was never taken: its player never had the chance before the run stopped "
             f"(turn {sc.stop[0]}, {sc.stop[1]})",
             f"此动作从未执行：在运行停止（第{sc.stop[0]}回合，{sc.stop[1]}）之前其牌手没有机会执行",
-            at=act.at,
+            at=at,
         )
     return game
 
@@ -148,50 +170,25 @@ def run(
 def result_of(game: Game) -> dict[str, Any]:
     """The public JSON dict of a game: ruleset, steps, state and outcome."""
     st = game.state
-    players = {
-        pid: {
-            "life": p.life,
-            "poison": p.poison,
-            "library": len(p.library),
-            "hand": [c.name for c in p.hand],
-            "graveyard": [c.name for c in p.graveyard],
-            "lost": p.lost,
-        }
-        for pid, p in st.players.items()
-    }
-    battlefield = [
-        {
-            "id": perm.id,
-            "name": perm.name,
-            "controller": perm.controller,
-            "owner": perm.owner,
-            "tapped": perm.tapped,
-            "damage": perm.damage,
-            "power": perm.power if perm.card.is_creature else None,
-            "toughness": perm.toughness if perm.card.is_creature else None,
-            "counters": dict(perm.counters),
-            "attached_to": perm.attached_to,
-        }
-        for perm in sorted(st.battlefield.values(), key=lambda p: p.timestamp)
-    ]
-    stack = [
-        {"id": s.id, "kind": s.kind, "name": s.name, "controller": s.controller, "targets": list(s.targets)}
-        for s in st.stack
-    ]
-    return {
+    result = {
         "ruleset": game.ruleset.name,
         "steps": game.trace.to_list(),
-        "state": {"players": players, "battlefield": battlefield, "stack": stack, "turn": st.turn, "step": st.step},
+        "state": board_of(st),
         "outcome": {"winners": list(st.winners), "losers": list(st.losers), "draw": st.draw},
     }
+    if game.initial_board is not None:
+        result["initial_board"] = game.initial_board
+    return result
 
 
 def resolve(
-    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None
+    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
+    boards: bool = False, time_limit: float | None = None,
 ) -> dict[str, Any]:
     """Resolve a scenario (YAML/JSON text or dict) and return the cited trace as a dict.
 
     Raises ``InvalidScenario``, ``IllegalAction``, ``UnsupportedText`` or ``LoopLimit`` (421);
     each has ``to_dict()`` giving the public error JSON.
     """
-    return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup))
+    return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup, boards=boards,
+                         time_limit=time_limit))

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.effects import destroy, en, put_into_graveyard, zh
+from engine.effects import en, zh
 from engine.objects import Permanent
+from engine.zones import destroy, left_play, put_into_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -16,6 +17,8 @@ _LIMIT = 1000  # each pass removes something or ends the game, so this is never 
 
 def _aura_is_illegal(game: Game, aura: Permanent) -> bool:
     """A local enchantment attached to nothing legal (420.5d, 212.4f)."""
+    if "equipment" in (s.lower() for s in aura.card.subtypes):
+        return False
     enchant = aura.card.abilities.enchant
     if enchant is None and aura.attached_to is None:
         return False
@@ -25,6 +28,14 @@ def _aura_is_illegal(game: Game, aura: Permanent) -> bool:
     if enchant and enchant != "permanent" and not host.card.has_type(enchant):
         return True
     return host.protected_from(aura.colors)
+
+
+def _equipment_is_loose(game: Game, perm: Permanent) -> bool:
+    """Equipment attached to something that isn't a creature in play (212.2i): it stays in play."""
+    if perm.attached_to is None or "equipment" not in (s.lower() for s in perm.card.subtypes):
+        return False
+    host = game.state.permanent(perm.attached_to)
+    return host is None or not host.card.is_creature or host.id == perm.id
 
 
 def _legend_losers(game: Game) -> list[Permanent]:
@@ -45,8 +56,11 @@ def _legend_losers(game: Game) -> list[Permanent]:
 
 def check_state_based_effects(game: Game) -> bool:
     """Apply state-based effects until none apply; True if any was applied."""
+    from engine.continuous import refresh
+
     applied_any = False
     for _ in range(_LIMIT):
+        refresh(game)
         if not _one_pass(game):
             break
         applied_any = True
@@ -85,8 +99,10 @@ def _one_pass(game: Game) -> bool:
         for card in zone
         if card.token
     ]
-    if not (losing or zero_toughness or lethal or auras or legends or tokens):
+    loose_equipment = [p for p in state.battlefield.values() if _equipment_is_loose(game, p)]
+    if not (losing or zero_toughness or lethal or auras or legends or tokens or loose_equipment):
         return False
+    gone = {p.id: p for p in [*zero_toughness, *lethal, *auras, *legends]}
     # all applicable effects happen at once (420.3): collect first, then perform
     for pid, keys, e, z in losing:
         state.players[pid].lost = True
@@ -94,7 +110,7 @@ def _one_pass(game: Game) -> bool:
     moved: set[str] = set()
     for perm in zero_toughness:
         moved.add(perm.id)
-        put_into_graveyard(game, perm)
+        put_into_graveyard(game, perm, defer_triggers=True)
         game.log(
             "put_into_graveyard", [perm.id], ["sbe.checked", "sbe.toughness_zero"],
             f"{en(perm)} has toughness {perm.toughness} and is put into its owner's graveyard; "
@@ -104,11 +120,13 @@ def _one_pass(game: Game) -> bool:
     for perm in lethal:
         if perm.id not in moved:
             moved.add(perm.id)
-            destroy(game, perm, can_regenerate=True, rule_keys=["sbe.checked", "sbe.lethal_damage"])
+            if not destroy(game, perm, can_regenerate=True, rule_keys=["sbe.checked", "sbe.lethal_damage"],
+                           defer_triggers=True):
+                moved.discard(perm.id)
     for perm in auras:
         if perm.id not in moved and perm.id in state.battlefield:
             moved.add(perm.id)
-            put_into_graveyard(game, perm)
+            put_into_graveyard(game, perm, defer_triggers=True)
             game.log(
                 "put_into_graveyard", [perm.id], ["sbe.checked", "sbe.illegal_aura", "aura.illegal"],
                 f"{en(perm)} is not attached to anything it can legally enchant and is put into its "
@@ -118,13 +136,19 @@ def _one_pass(game: Game) -> bool:
     for perm in legends:
         if perm.id not in moved and perm.id in state.battlefield:
             moved.add(perm.id)
-            put_into_graveyard(game, perm)
+            put_into_graveyard(game, perm, defer_triggers=True)
             game.log(
                 "put_into_graveyard", [perm.id], ["sbe.checked", "sbe.legend_rule", "legend.subject_to_rule"],
                 f"Legend rule: another {en(perm)} came into play earlier (or at the same time), so this one "
                 "is put into its owner's graveyard.",
                 f"传奇规则：另一个{zh(perm)}较早（或同时）进场，因此这个置入其拥有者的坟墓场。",
             )
+    for perm in loose_equipment:
+        perm.attached_to = None
+        game.log("unattached", [perm.id], ["sbe.checked", "equipment.unattach"],
+                 f"{en(perm)} is attached to nothing it can legally equip: it becomes unattached and stays in play.",
+                 f"{zh(perm)}没有佩带在合法的生物上：它不再装备，但仍留在场上。")
+    left_play(game, [gone[pid] for pid in moved if pid in gone], to_graveyard=True)
     for player, card in tokens:
         for zone in (player.graveyard, player.hand, player.library):
             if card in zone:

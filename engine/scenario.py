@@ -33,10 +33,12 @@ CHAR_FIELDS = {"name", "name_zh", "types", "subtypes", "supertypes", "mana_cost"
                "text", "token"}
 STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to", "timestamp", "controller",
                  "attacking", "blocking"}
-VERBS = ("attack", "block", "activate", "cast", "assign", "play")
+VERBS = ("attack", "block", "activate", "cast", "assign", "play", "trigger", "choose")
 ACTION_MODIFIERS = {"player", "step", "stack", "turn"}
 COLOR_LETTERS = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "white": "W", "blue": "U", "black": "B",
                  "red": "R", "green": "G"}
+#: what a ``choose:`` action may answer during resolution (see docs/engine.md)
+CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color")
 CARD_TYPES = {"creature", "land", "artifact", "enchantment", "instant", "sorcery"}
 
 
@@ -218,12 +220,23 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
                 raise _err(f"{at}.{attacker}", "must be {recipient: amount}", "必须是{受伤害者: 数量}")
             out[str(attacker)] = {str(r): _int(n, f"{at}.{attacker}.{r}", minimum=0) for r, n in division.items()}
         return out
+    if verb == "trigger":
+        return _trigger_payload(value, at)
+    if verb == "choose":
+        if not isinstance(value, dict) or not value:
+            raise _err(at, "must be a mapping such as {discard: [card]} or {player: B, sacrifice: [bears]}",
+                       "必须是映射，例如{discard: [card]}")
+        for key in value:
+            if key not in CHOICE_KINDS:
+                raise _err(f"{at}.{key}", f"unknown choice (one of {', '.join(CHOICE_KINDS)})", "未知的选择")
+        return dict(value)
     # cast / activate
     if isinstance(value, str):
         value = {"card": value} if verb == "cast" else {"source": value}
     if not isinstance(value, dict):
         raise _err(at, "must be a mapping", "必须是映射")
-    allowed = {"card", "targets", "pay"} if verb == "cast" else {"source", "ability", "targets", "pay"}
+    allowed = ({"card", "targets", "pay", "mode", "x", "divide"} if verb == "cast"
+               else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice"})
     for key in value:
         if key not in allowed:
             raise _err(f"{at}.{key}", f"unknown field (allowed: {', '.join(sorted(allowed))})", "未知字段")
@@ -236,7 +249,34 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         result["pay"] = _str_list(value["pay"], f"{at}.pay")
     if verb == "activate":
         result["ability"] = _int(value.get("ability", 0), f"{at}.ability", minimum=0)
+        for key in ("discard", "sacrifice"):
+            result[key] = _str_list(value.get(key, []), f"{at}.{key}")
+    else:
+        result["mode"] = _int(value.get("mode", 0), f"{at}.mode", minimum=0)
+        divide = value.get("divide", [])
+        if not isinstance(divide, list):
+            raise _err(f"{at}.divide", "must be a list of amounts, in target order", "必须是数量列表，按目标顺序")
+        result["divide"] = [_int(n, f"{at}.divide[{i}]", minimum=0) for i, n in enumerate(divide)]
+    result["x"] = _int(value.get("x", 0), f"{at}.x", minimum=0)
     return result
+
+
+def _trigger_payload(value: Any, at: str) -> dict[str, Any]:
+    """``{source: id, targets: [...], decline: false, x: N}``: answers the next triggered ability of
+    ``source`` when it is put on the stack."""
+    if isinstance(value, str):
+        value = {"source": value}
+    if not isinstance(value, dict) or not isinstance(value.get("source"), str):
+        raise _err(at, "must be {source: id, targets: [...], decline: false, x: N}", "必须是{source: id, targets: [...]}")
+    for key in value:
+        if key not in ("source", "targets", "decline", "x"):
+            raise _err(f"{at}.{key}", "unknown field (allowed: source, targets, decline, x)", "未知字段")
+    out = {"source": value["source"], "targets": _str_list(value.get("targets", []), f"{at}.targets")}
+    if "decline" in value:
+        out["decline"] = _bool(value["decline"], f"{at}.decline")
+    if "x" in value:
+        out["x"] = _int(value["x"], f"{at}.x", minimum=0)
+    return out
 
 
 # ---- building the initial state ----------------------------------------------------------------

@@ -11,23 +11,19 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import (
     AddMana,
-    CounterSpell,
     DealDamage,
-    Destroy,
-    DrawCards,
-    Effect,
-    GainLife,
-    PreventDamage,
-    Pump,
-    Regenerate,
-    Target,
+    Modal,
+    effect_targets,
+    mode_effects,
 )
 from engine.actions import ActivateAbility, CastSpell
-from engine.effects import deal_damage, destroy, draw_cards, en, put_into_graveyard, zh
+from engine.effects import tap, zh
 from engine.errors import IllegalAction
 from engine.mana import PaymentPlan, add_mana, can_pay_from, parse_mana_cost, plan_payment
 from engine.objects import Card, Permanent, StackObject
+from engine.targets import check_targets, target_label, target_problem
 from engine.turn import MAIN_PHASES
+from engine.zones import enter_play, sacrifice
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -35,62 +31,6 @@ if TYPE_CHECKING:
 
 def _illegal(game: Game, en_msg: str, zh_msg: str, *keys: str) -> IllegalAction:
     return IllegalAction(en_msg, zh_msg, rules=game.ruleset.cite_all(list(keys)))
-
-
-def target_problem(
-    game: Game, spec: Target, target_id: str, source_colors: tuple[str, ...], self_id: str | None
-) -> str | None:
-    """None if ``target_id`` is a legal choice for ``spec``; else the rule key that forbids it."""
-    state = game.state
-    if spec.kind == "spell":
-        obj = state.stack_object(target_id)
-        return None if obj is not None and obj.kind == "spell" and obj.id != self_id else "cast.targets"
-    if target_id in state.players:
-        return None if spec.kind in ("player", "creature_or_player") else "cast.targets"
-    perm = state.permanent(target_id)
-    if perm is None or not perm.card.is_creature or spec.kind == "player":
-        return "cast.targets"
-    if any(c in spec.not_colors for c in perm.colors) or any(perm.card.has_type(t) for t in spec.not_types):
-        return "cast.targets"
-    if perm.protected_from(source_colors):
-        return "protection.general"
-    return None
-
-
-def target_label(game: Game, object_id: str) -> tuple[str, str]:
-    """Display names (en, zh) of a target: a player, a permanent or a spell on the stack."""
-    state = game.state
-    if object_id in state.players:
-        return f"player {object_id}", f"牌手{object_id}"
-    perm = state.permanent(object_id)
-    if perm is not None:
-        return perm.name, zh(perm)
-    obj = state.stack_object(object_id)
-    if obj is not None and obj.card is not None and obj.kind == "spell":
-        return obj.card.name, obj.card.display_name("zh-Hans")
-    return object_id, object_id
-
-
-def _check_targets(
-    game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], colors: tuple[str, ...], name: str
-) -> None:
-    if len(targets) != len(specs):
-        raise _illegal(
-            game,
-            f"{name} needs {len(specs)} target(s), {len(targets)} given",
-            f"{name}需要{len(specs)}个目标，给出了{len(targets)}个",
-            "cast.targets",
-        )
-    for spec, tid in zip(specs, targets, strict=True):
-        problem = target_problem(game, spec, tid, colors, None)
-        if problem is not None:
-            what = spec.kind.replace("_", " ")
-            raise _illegal(
-                game,
-                f"{tid!r} is not a legal target for {name} (needs target {what})",
-                f"“{tid}”不是{name}的合法目标",
-                problem,
-            )
 
 
 def _check_priority(game: Game, player: str) -> None:
@@ -178,13 +118,30 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
                 f"{card.display_name('zh-Hans')}只能在其操控者的行动阶段且堆叠为空时使用",
                 *keys,
             )
-    _check_targets(game, card.abilities.spell_targets, action.targets, card.colors, card.name)
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
+    if card.abilities.is_modal and not 0 <= action.mode < _mode_count(card):
+        raise _illegal(game, f"{card.name} has no mode {action.mode}", f"{card.name}没有第{action.mode}个模式",
+                       "cast.modes")
+    specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+    check_targets(game, specs, action.targets, card.colors, card.name, action.player)
     try:
-        cost = [s for s in parse_mana_cost(card.mana_cost) if s != "X"]
+        cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
     except ValueError:
         cost = []
     plan = _plan(game, action.player, cost, action.pay)
     return PreparedCast(card, plan, action.pay or ())
+
+
+def _with_x(symbols: list[str] | tuple[str, ...], x: int) -> list[str]:
+    """A cost with X replaced by the chosen value (409.1b)."""
+    out = [s for s in symbols if s != "X"]
+    if "X" in symbols and x:
+        out.append(str(x * list(symbols).count("X")))
+    return out
+
+
+def _mode_count(card: Card) -> int:
+    return next((len(e.modes) for e in card.abilities.spell_effects if isinstance(e, Modal)), 1)
 
 
 def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> None:
@@ -197,7 +154,7 @@ def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_source
         taps.append((sid, "".join(ability.effects[0].mana)))  # type: ignore[union-attr]
     for sid, mana in taps:
         perm = game.state.battlefield[sid]
-        perm.tapped = True
+        tap(game, perm)
         add_mana(owner, tuple(mana))
         game.log_mana_ability(perm, tuple(mana))
     left = can_pay_from(owner.mana_pool, cost)
@@ -210,13 +167,16 @@ def cast(game: Game, action: CastSpell) -> None:
     state = game.state
     card = prepared.card
     owner = state.players[action.player]
-    cost = [s for s in parse_mana_cost(card.mana_cost) if s != "X"]
+    cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     owner.hand.remove(card)
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
+    specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
     obj = StackObject(
         id=card.id, kind="spell", controller=action.player, name=card.name, source=card.id, card=card,
-        effects=card.abilities.spell_effects, target_specs=card.abilities.spell_targets,
-        targets=tuple(action.targets), source_colors=card.colors, owner=action.player,
+        effects=effects, target_specs=specs,
+        targets=tuple(action.targets), source_colors=card.colors, owner=action.player, x=action.x,
+        divide=tuple(action.divide),
     )
     state.stack.append(obj)
     labels = [target_label(game, t) for t in action.targets]
@@ -230,6 +190,27 @@ def cast(game: Game, action: CastSpell) -> None:
         f"牌手{action.player}使用{card.display_name('zh-Hans')}{tgt_zh}，支付{card.mana_cost or '{0}'}；"
         "它进入堆叠顶端。",
     )
+    _log_cast_choices(game, obj, action)
+    from engine import triggers
+
+    triggers.on_cast(game, obj)
+
+
+def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell) -> None:
+    card = obj.card
+    assert card is not None
+    if card.abilities.is_modal:
+        game.log("mode_chosen", [card.id], ["cast.modes"],
+                 f"Player {action.player} chooses mode {action.mode} of {card.name} as it is cast.",
+                 f"牌手{action.player}在使用{card.display_name('zh-Hans')}时选择其第{action.mode}个模式。")
+    if "X" in parse_mana_cost(card.mana_cost):
+        game.log("x_chosen", [card.id], ["cast.modes"], f"X is {action.x} for {card.name}.",
+                 f"{card.display_name('zh-Hans')}的X为{action.x}。")
+    if any(isinstance(e, DealDamage) and e.divided for e in obj.effects):
+        division = obj.divide or ()
+        game.log("damage_divided", [card.id, *obj.targets], ["cast.divide"],
+                 f"The damage is divided as the spell is cast: {list(division) or 'default (evenly, remainder first)'}.",
+                 f"伤害在使用咒语时分配：{list(division) or '默认（平均分配，余数给前面的目标）'}。")
 
 
 def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, PaymentPlan]:
@@ -252,9 +233,47 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     else:
         _check_priority(game, action.player)
     _check_cost_payable(game, perm, ability.cost.tap)
-    _check_targets(game, ability.targets, action.targets, perm.colors, perm.name)
-    plan = _plan(game, action.player, list(ability.cost.mana), action.pay)
+    if ability.your_turn_only and state.active != action.player:
+        raise _illegal(game, f"{perm.name}'s ability can be played only during your turn",
+                       f"{zh(perm)}的这个异能只能在你的回合中起动", "ability.activated")
+    if ability.once_per_turn and action.ability in perm.activated_this_turn:
+        raise _illegal(game, f"{perm.name}'s ability can be played only once each turn",
+                       f"{zh(perm)}的这个异能每回合只能起动一次", "ability.activated")
+    if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+        keys = ["ability.sorcery_timing", "priority.sorcery_timing"] + (["equipment.equip"] if ability.equip else [])
+        raise _illegal(game, f"{perm.name}'s ability can be played only any time you could play a sorcery",
+                       f"{zh(perm)}的这个异能只能于法术时机起动", *keys)
+    _check_additional_costs(game, perm, ability, action)
+    check_targets(game, ability.targets, action.targets, perm.colors, perm.name, action.player)
+    plan = _plan(game, action.player, _with_x(ability.cost.mana, action.x), action.pay)
     return perm, plan
+
+
+def _check_additional_costs(game: Game, perm: Permanent, ability: object, action: ActivateAbility) -> None:
+    from engine.abilities import ActivatedAbility
+
+    assert isinstance(ability, ActivatedAbility)
+    cost = ability.cost
+    player = game.state.players[action.player]
+    if cost.discard and len(player.hand) < cost.discard:
+        raise _illegal(game, "not enough cards in hand to discard", "手牌不足以弃牌", "cast.pay_costs")
+    if cost.life and player.life < cost.life:
+        raise _illegal(game, f"player {action.player} can't pay {cost.life} life", f"牌手{action.player}无法支付生命",
+                       "cast.pay_costs")
+    if cost.remove_counters and perm.counters.get(cost.remove_counters[0], 0) < cost.remove_counters[1]:
+        raise _illegal(game, f"{perm.name} doesn't have the counters to remove", f"{zh(perm)}上没有足够的指示物",
+                       "cast.pay_costs")
+    if cost.sacrifice is not None and not _sacrifice_choice(game, perm, cost.sacrifice, action):
+        raise _illegal(game, "nothing to sacrifice for this cost", "没有可以为此费用牺牲的永久物", "cast.pay_costs")
+
+
+def _sacrifice_choice(game: Game, perm: Permanent, group: object, action: ActivateAbility) -> list[Permanent]:
+    from engine.zones import sacrifice_candidates
+
+    options = sacrifice_candidates(game, action.player, group, perm.id)  # type: ignore[arg-type]
+    if action.sacrifice:
+        return [p for p in options if p.id in action.sacrifice][:1]
+    return options[:1]
 
 
 def activate(game: Game, action: ActivateAbility) -> bool:
@@ -262,9 +281,11 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     perm, plan = validate_activate(game, action)
     state = game.state
     ability = perm.card.activated[action.ability]
-    _pay(game, action.player, list(ability.cost.mana), plan, action.pay or ())
+    _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
     if ability.cost.tap:
-        perm.tapped = True
+        tap(game, perm)
+    perm.activated_this_turn.add(action.ability)
+    _pay_additional_costs(game, perm, ability, action)
     if ability.is_mana_ability:
         produced: tuple[str, ...] = ()
         for effect in ability.effects:
@@ -274,17 +295,12 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         game.log_mana_ability(perm, produced)
         return True
     if ability.cost.sacrifice_self:
-        put_into_graveyard(game, perm)
-        game.log(
-            "sacrificed", [perm.id], ["cast.pay_costs"],
-            f"Player {action.player} sacrifices {perm.name} to pay the ability's cost.",
-            f"牌手{action.player}牺牲{zh(perm)}以支付异能的费用。",
-        )
+        sacrifice(game, perm, "cost")
     obj = StackObject(
         id=state.new_object_id(f"{perm.id}.ability{action.ability}"), kind="ability",
         controller=action.player, name=f"{perm.name}: {ability.text}", source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
-        source_colors=perm.colors,
+        source_colors=perm.colors, x=action.x,
     )
     state.stack.append(obj)
     labels = [target_label(game, t) for t in action.targets]
@@ -300,6 +316,39 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         + ("，且独立于已被牺牲的来源而存在。" if ability.cost.sacrifice_self else "。"),
     )
     return False
+
+
+def _pay_additional_costs(game: Game, perm: Permanent, ability: object, action: ActivateAbility) -> None:
+    """Discard, life and "sacrifice a creature" parts of a cost (409.1f); the chosen cards come
+    from the action (``discard:``, ``sacrifice:``) or default to the last cards in hand and the
+    sacrifice default of ``zones.sacrifice_candidates``."""
+    from engine.abilities import ActivatedAbility
+    from engine.effects import change_life
+
+    assert isinstance(ability, ActivatedAbility)
+    cost = ability.cost
+    player = game.state.players[action.player]
+    if cost.discard:
+        cards = [c for c in player.hand if c.id in action.discard][:cost.discard] or player.hand[-cost.discard:]
+        for card in cards:
+            player.hand.remove(card)
+            player.graveyard.append(card)
+        game.log("discard", [action.player, *(c.id for c in cards)], ["cast.pay_costs"],
+                 f"Player {action.player} discards {', '.join(c.name for c in cards)} to pay the cost.",
+                 f"牌手{action.player}弃掉{'、'.join(c.display_name('zh-Hans') for c in cards)}以支付费用。")
+    if cost.life:
+        change_life(game, action.player, -cost.life)
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        perm.counters[kind] -= n
+        if not perm.counters[kind]:
+            del perm.counters[kind]
+        game.log("counters_removed", [perm.id], ["cast.pay_costs"],
+                 f"{n} {kind} counter(s) are removed from {perm.name} to pay the cost.",
+                 f"从{zh(perm)}上移除{n}个{kind}指示物以支付费用。")
+    if cost.sacrifice is not None:
+        for victim in _sacrifice_choice(game, perm, cost.sacrifice, action):
+            sacrifice(game, victim, "cost")
 
 
 def resolve_top(game: Game) -> None:
@@ -337,107 +386,57 @@ def resolve_top(game: Game) -> None:
         f"Both players passed in succession: {label_en} resolves.",
         f"两位牌手相继略过：{label_zh}开始结算。",
     )
-    legal = {tid for tid, p in zip(obj.targets, problems, strict=False) if p is None}
-    if obj.kind == "trigger":  # untargeted: the objects it affects are recorded in ``targets``
-        legal = set(obj.targets)
-    target_iter = iter(obj.targets)
+    if obj.kind == "trigger" and obj.trigger_ability is not None:
+        from engine.triggers import condition_holds
+
+        if not condition_holds(game, obj.trigger_ability.condition, obj.controller, obj.source):  # type: ignore
+            game.log("trigger_condition_false", [obj.id], ["trigger.intervening_if"],
+                     "Its \"if\" condition is checked again on resolution and is now false: it does nothing.",
+                     "结算时再次检查其“如果”条件，现已不成立：它不做任何事。")
+            return
+    from engine.resolution import Context, carry_out
+
+    if obj.kind == "trigger" and obj.trigger_ability is None:  # flanking: affects a recorded creature
+        targets: list[str | None] = list(obj.targets)
+    else:
+        targets = [tid if p is None else None for tid, p in zip(obj.targets, problems, strict=False)]
+    aura_target = targets.pop(0) if obj.kind == "spell" and obj.card is not None and obj.card.abilities.enchant else None
+    ctx = Context(obj, targets)
     for effect in obj.effects:
-        target = next(target_iter) if getattr(effect, "target", None) is not None else None
-        if target is not None and target not in legal:
-            continue
-        _carry_out(game, obj, effect, target)
+        carry_out(game, ctx, effect)
     if obj.kind == "spell" and obj.card is not None:
-        card = obj.card
-        if card.is_permanent_card:
-            perm = Permanent(card=card, controller=obj.controller, owner=obj.card_owner(state),
-                             timestamp=state.new_timestamp(), summoning_sick=True)
-            state.battlefield[card.id] = perm
-            game.log(
-                "enters_play", [card.id], ["spell.after_resolution", "creature.enters_play"]
-                if card.is_creature else ["spell.after_resolution"],
-                f"{card.name} comes into play under player {obj.controller}'s control.",
-                f"{card.display_name('zh-Hans')}进场，由牌手{obj.controller}操控。",
-            )
-        else:
-            state.players[obj.card_owner(state)].graveyard.append(card)
-            game.log(
-                "to_graveyard", [card.id], ["spell.after_resolution", "resolve.final_step"],
-                f"{card.name} has resolved and is put into its owner's graveyard.",
-                f"{card.display_name('zh-Hans')}结算完毕，置入其拥有者的坟墓场。",
-            )
+        _spell_done(game, obj, aura_target)
 
 
-def _carry_out(game: Game, obj: StackObject, effect: Effect, target: str | None) -> None:
+def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
+    """A permanent spell comes into play (an aura attached to its target, 212.4d); an instant or
+    sorcery goes to its owner's graveyard (413.2h)."""
+    from engine import triggers
+    from engine.continuous import refresh
+
     state = game.state
-    src_card = obj.card
-    src_name = (src_card.name, src_card.display_name("zh-Hans")) if src_card else (obj.name, obj.name)
-    keys = ["resolve.follow_instructions"]
-    if isinstance(effect, DealDamage) and target is not None:
-        deal_damage(game, obj.source or obj.id, src_name, obj.source_colors, target, effect.amount, combat=False)
-    elif isinstance(effect, Pump):
-        pid = target if effect.target is not None else obj.source
-        perm = state.permanent(pid) if pid else None
-        if perm is None:
-            game.log("effect_skipped", [obj.id], ["golden.impossible_skipped"],
-                     "The creature to pump is no longer in play; that part of the effect does nothing.",
-                     "要强化的生物已不在场上；这部分效应不做任何事。")
-            return
-        perm.until_eot.append((effect.power, effect.toughness))
-        game.log(
-            "pumped", [perm.id], keys,
-            f"{en(perm)} gets {effect.power:+d}/{effect.toughness:+d} until end of turn "
-            f"(now {perm.power}/{perm.toughness}).",
-            f"{zh(perm)}得到{effect.power:+d}/{effect.toughness:+d}直到回合结束（现为{perm.power}/{perm.toughness}）。",
-        )
-    elif isinstance(effect, Destroy) and target is not None:
-        perm = state.permanent(target)
-        if perm is not None:
-            destroy(game, perm, can_regenerate=not effect.no_regeneration, rule_keys=keys)
-    elif isinstance(effect, Regenerate):
-        pid = target if effect.target is not None else obj.source
-        perm = state.permanent(pid) if pid else None
-        if perm is None:
-            game.log("effect_skipped", [obj.id], ["golden.impossible_skipped"],
-                     "The creature to regenerate is no longer in play; that part of the effect does nothing.",
-                     "要重生的生物已不在场上；这部分效应不做任何事。")
-            return
-        perm.regeneration_shields += 1
-        game.log(
-            "regeneration_shield", [perm.id], [*keys, "replacement.regeneration"],
-            f"{en(perm)} gets a regeneration shield: the next time it would be destroyed this turn, "
-            "it is tapped and all damage is removed from it instead.",
-            f"{zh(perm)}得到一个重生护盾：本回合下一次它将被消灭时，改为横置它并移除其上所有伤害。",
-        )
-    elif isinstance(effect, PreventDamage) and target is not None:
-        holder = state.permanent(target) or state.players.get(target)
-        if holder is None:
-            return
-        holder.prevention_shield += effect.amount
-        who_en, who_zh = target_label(game, target)
-        game.log(
-            "prevention_shield", [target], [*keys, "prevention.shield"],
-            f"The next {effect.amount} damage that would be dealt to {who_en} this turn will be prevented.",
-            f"本回合中，下{effect.amount}点将对{who_zh}造成的伤害会被防止。",
-        )
-    elif isinstance(effect, CounterSpell) and target is not None:
-        victim = state.stack_object(target)
-        if victim is None:
-            return
-        state.stack.remove(victim)
-        if victim.card is not None:
-            state.players[victim.card_owner(state)].graveyard.append(victim.card)
-        game.log(
-            "countered", [victim.id], [*keys, "counter.general"],
-            f"{victim.name} is countered and put into its owner's graveyard; it does not resolve.",
-            f"{victim.card.display_name('zh-Hans') if victim.card else victim.name}被反击，置入其拥有者的坟墓场，不会结算。",
-        )
-    elif isinstance(effect, GainLife):
-        player = state.players[obj.controller]
-        player.life += effect.amount
-        game.log(
-            "life_gained", [obj.controller], keys,
-            f"Player {obj.controller} gains {effect.amount} life (now {player.life}).",
-            f"牌手{obj.controller}获得{effect.amount}点生命（现为{player.life}）。",
-        )
-    elif isinstance(effect, DrawCards):
-        draw_cards(game, state.players[obj.controller], effect.count, keys)
+    card = obj.card
+    assert card is not None
+    if card.is_permanent_card:
+        perm = Permanent(card=card, controller=obj.controller, owner=obj.card_owner(state),
+                         timestamp=state.new_timestamp(), summoning_sick=True)
+        state.battlefield[card.id] = perm
+        keys = ["spell.after_resolution"] + (["creature.enters_play"] if card.is_creature else [])
+        if aura_target is not None:
+            perm.attached_to = aura_target
+            keys += ["aura.cast_target", "aura.enchanted"]
+        host = state.battlefield.get(aura_target or "")
+        att_en = f", attached to {host.name}" if host else ""
+        att_zh = f"，结附在{zh(host)}上" if host else ""
+        game.log("enters_play", [card.id, *([aura_target] if aura_target else [])], keys,
+                 f"{card.name} comes into play under player {obj.controller}'s control{att_en}.",
+                 f"{card.display_name('zh-Hans')}进场，由牌手{obj.controller}操控{att_zh}。")
+        enter_play(game, perm)
+        enter_play(game, perm)
+        refresh(game)
+        triggers.on_enters(game, perm)
+    else:
+        state.players[obj.card_owner(state)].graveyard.append(card)
+        game.log("to_graveyard", [card.id], ["spell.after_resolution", "resolve.final_step"],
+                 f"{card.name} has resolved and is put into its owner's graveyard.",
+                 f"{card.display_name('zh-Hans')}结算完毕，置入其拥有者的坟墓场。")

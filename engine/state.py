@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from engine.objects import Card, Permanent, Player, StackObject
+from engine.objects import Card, Permanent, Player, Shield, StackObject
 
 
 @dataclass
@@ -48,6 +48,7 @@ class GameState:
     passes: int = 0
     combat: Combat = field(default_factory=Combat)
     pending_triggers: list[StackObject] = field(default_factory=list)
+    shields: list[Shield] = field(default_factory=list)  # prevention effects until end of turn (419.7)
     next_timestamp: int = 1
     next_object: int = 1
     game_over: bool = False

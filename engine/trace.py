@@ -27,9 +27,10 @@ class TraceStep:
     rules: tuple[str, ...]
     en: str
     zh: str
+    board: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "n": self.n,
             "turn": self.turn,
             "step": self.step,
@@ -38,6 +39,9 @@ class TraceStep:
             "rules": list(self.rules),
             "text": {"zh-Hans": self.zh, "en": self.en},
         }
+        if self.board is not None:
+            out["board"] = self.board
+        return out
 
 
 @dataclass
@@ -55,8 +59,9 @@ class Trace:
         rules: list[str] | tuple[str, ...],
         en: str,
         zh: str,
+        board: dict[str, Any] | None = None,
     ) -> TraceStep:
-        entry = TraceStep(len(self.steps) + 1, turn, step, event, tuple(objects), tuple(rules), en, zh)
+        entry = TraceStep(len(self.steps) + 1, turn, step, event, tuple(objects), tuple(rules), en, zh, board)
         self.steps.append(entry)
         return entry
 

@@ -153,6 +153,31 @@ def resolve(file: Path, as_json: bool, lang: str | None) -> None:
         click.echo(engine.render_text(result, lang=lang))
 
 
+@main.command()
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True)
+def card(name: str, as_json: bool) -> None:
+    """One card of the library by English or Chinese name (closest match if not exact)."""
+    from oracle.cards import card_command
+
+    code, text = card_command(name, as_json)
+    click.echo(text, err=code != 0 and not as_json)
+    sys.exit(code)
+
+
+@main.command()
+@click.option("--search", "text", help="Cards whose name or rules text contains TEXT.")
+@click.option("--coverage", is_flag=True, help="How much of the library the card language parses.")
+@click.option("--json", "as_json", is_flag=True)
+def cards(text: str | None, coverage: bool, as_json: bool) -> None:
+    """List or search the card library, or report how much of it parses."""
+    from oracle.cards import cards_command
+
+    code, output = cards_command(text, coverage, as_json)
+    click.echo(output)
+    sys.exit(code)
+
+
 @main.group()
 def corpus() -> None:
     """Inspect the corpus."""

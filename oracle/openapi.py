@@ -68,6 +68,13 @@ def document() -> dict[str, Any]:
                 "responses": {"200": _ok({"type": "object"}), "400": ERROR}}},
             "/api/v1/terms": {"get": {"summary": "The terminology table and the classic glossary",
                                       "operationId": "terms", "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/cards": {"get": {
+                "summary": "Cards of the library, optionally filtered by text", "operationId": "cards",
+                "parameters": [_param("q", description="words of the name or rules text")],
+                "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/cards/{name}": {"get": {
+                "summary": "One card by English or Chinese name (fuzzy)", "operationId": "card",
+                "parameters": [_param("name", "path")], "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
             "/api/v1/resolve": {"post": {
                 "summary": "Resolve a scenario and return its cited trace", "operationId": "resolve",
                 "requestBody": scenario_body,

@@ -69,9 +69,10 @@ def scenario_store():
 
 
 def card_library() -> Any:
-    from oracle.cards import CardLibrary
+    """The card library, parsed once per process (it is read-only data)."""
+    from oracle.cards import default_library
 
-    return _cached("oracle.cards", CardLibrary.load)
+    return default_library()
 
 
 def warm_up() -> None:
@@ -79,4 +80,5 @@ def warm_up() -> None:
     searcher()
     glosser()
     gallery()
+    card_library()
     close_store()

@@ -6,8 +6,8 @@ from flask import Flask
 
 
 def register_views(app: Flask) -> None:
-    from oracle.views import docs, gallery, rules, scenarios, search, terms
+    from oracle.views import cards, docs, gallery, rules, scenarios, search, terms
 
-    for module in (rules, search, terms, scenarios, gallery, docs):
+    for module in (rules, search, terms, scenarios, gallery, cards, docs):
         app.register_blueprint(module.pages)
         app.register_blueprint(module.api)

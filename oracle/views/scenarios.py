@@ -52,33 +52,13 @@ def resolve_text(text: str) -> dict[str, Any]:
     started = time.perf_counter()
     try:
         result = engine.resolve(text, max_steps=current_app.config["ENGINE_MAX_STEPS"],
-                                card_lookup=_card_lookup(), **_engine_options())
+                                time_limit=current_app.config["ENGINE_TIME_LIMIT"], boards=True,
+                                card_lookup=card_library().lookup)
     except engine.EngineError as exc:
         body = exc.to_dict()["error"]
         raise ApiError(422, body.pop("kind"), body.pop("message"), **body) from exc
     result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
     return result
-
-
-def _card_lookup():
-    try:
-        return card_library().lookup
-    except ImportError:
-        return None
-
-
-def _engine_options() -> dict[str, Any]:
-    import inspect
-
-    import engine
-
-    params = inspect.signature(engine.resolve).parameters
-    options: dict[str, Any] = {}
-    if "boards" in params:
-        options["boards"] = True
-    if "time_limit" in params:
-        options["time_limit"] = current_app.config["ENGINE_TIME_LIMIT"]
-    return options
 
 
 def examples() -> list[dict[str, Any]]:

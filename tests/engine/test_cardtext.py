@@ -77,10 +77,11 @@ def test_keywords() -> None:
 
 def test_unsupported_text_names_card_and_phrase() -> None:
     with pytest.raises(UnsupportedText) as info:
-        parse_card_text("Curious Owl", "Flying\nWhenever Curious Owl attacks, draw a card.")
+        parse_card_text("Curious Owl", "Flying\nWhenever Curious Owl attacks, shuffle your library.")
     err = info.value
     assert err.card == "Curious Owl"
-    assert err.phrase == "Whenever Curious Owl attacks, draw a card."
+    assert err.phrase == "Whenever Curious Owl attacks, shuffle your library."
+    assert err.stopped_at and "shuffle" in err.stopped_at
     assert err.to_dict()["error"]["kind"] == "unsupported_text"
     assert "Curious Owl" in err.to_dict()["error"]["message"]["zh-Hans"]
 

@@ -1,0 +1,109 @@
+"""The card language: a Lark grammar per language, one AST, renderers back to English and Chinese.
+
+    >>> abilities = parse_card_text("Prodigal Sorcerer", "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.")
+    >>> render_card(abilities, "zh-Hans", "放荡的术士")
+    '{横置}：放荡的术士对目标生物或牌手造成1点伤害。'
+
+A line is parsed as English unless it contains Chinese characters; Traditional Chinese is mapped
+to Simplified first. Text no template covers raises ``UnsupportedText`` naming the card and the
+exact phrase (the line, and the word where the parser stopped).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import LarkError, VisitError
+
+from engine.abilities import Ability, CardAbilities, SpellLine
+from engine.cardlang.build import BuildAst
+from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh
+from engine.cardlang.render import render_ability, render_card
+from engine.cardlang.templates import template_names
+from engine.cardlang.vocab import subtype_pattern
+from engine.errors import UnsupportedText
+
+_HERE = Path(__file__).resolve().parent
+
+
+@cache
+def _grammar(lang: str) -> str:
+    return (_HERE / f"{lang}.lark").read_text(encoding="utf-8").replace("%SUBTYPES%", subtype_pattern(lang))
+
+
+@cache
+def _parser(lang: str) -> Lark:
+    """The Earley parser of a language: accepts every sentence of the grammar (built once; Lark
+    objects are not modified by parsing)."""
+    return Lark(_grammar(lang), start=["permanent_line", "spell_line"], parser="earley", lexer="dynamic",
+                ambiguity="resolve")
+
+
+@cache
+def _fast_parser(lang: str) -> Lark | None:
+    """An LALR parser of the same grammar: about twenty times faster, but its one-token lookahead
+    and contextual lexer reject some sentences, which then go to the Earley parser. Both build
+    parse trees of the same grammar, so a sentence both accept gives the same AST (tested)."""
+    try:
+        return Lark(_grammar(lang), start=["permanent_line", "spell_line"], parser="lalr")
+    except LarkError:  # pragma: no cover - the grammars are kept LALR-compatible (tested)
+        return None
+
+
+def _stopped_at(error: Exception, text: str) -> str:
+    """The normalised text from where the parser could not go on (empty if unknown)."""
+    column = getattr(error, "column", None)
+    if isinstance(column, int) and column > 0:
+        return text[column - 1:column + 39]
+    return ""
+
+
+def parse_line(name: str, line: str, *, is_spell: bool = False, name_zh: str | None = None) -> Ability:
+    """One ability line -> its AST node; ``ValueError`` (holding where parsing stopped) when no
+    template fits."""
+    chinese = looks_chinese(line)
+    text = normalise_zh(name, name_zh, line) if chinese else normalise_en(name, line)
+    return _parse_normalised("zh" if chinese else "en", text, "spell_line" if is_spell else "permanent_line")
+
+
+@cache
+def _parse_normalised(lang: str, text: str, start: str) -> Ability:
+    """Memoised on the normalised text, so "Flying" or "~ can't block." is parsed once for all cards."""
+    fast = _fast_parser(lang)
+    if fast is not None:
+        try:
+            return BuildAst().transform(fast.parse(text, start=start))
+        except (LarkError, VisitError, KeyError, ValueError, IndexError):
+            pass
+    parser = _parser(lang)
+    try:
+        tree = parser.parse(text, start=start)
+        return BuildAst().transform(tree)
+    except (LarkError, VisitError, KeyError, ValueError, IndexError) as exc:
+        raise ValueError(_stopped_at(exc, text)) from None
+
+
+@cache
+def parse_card_text(
+    name: str, text: str, *, is_spell: bool = False, at: str | None = None, name_zh: str | None = None
+) -> CardAbilities:
+    """Parse a card's text (one ability per line).
+
+    ``is_spell`` is true for instants and sorceries, whose lines are effects carried out on
+    resolution rather than abilities of a permanent. Results are memoised (the AST is immutable).
+    """
+    lines = tuple(line.strip() for line in (text or "").splitlines() if line.strip())
+    abilities: list[Ability] = []
+    for line in lines:
+        try:
+            abilities.append(parse_line(name, line, is_spell=is_spell, name_zh=name_zh))
+        except ValueError as exc:
+            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None) from None
+    if is_spell:
+        abilities = [a if isinstance(a, SpellLine) else SpellLine(()) for a in abilities]
+    return CardAbilities(abilities=tuple(abilities), lines=lines)
+
+
+__all__ = ["parse_card_text", "parse_line", "render_ability", "render_card", "template_names"]

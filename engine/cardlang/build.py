@@ -1,0 +1,322 @@
+"""Parse trees of either grammar (en.lark, zh.lark) -> the ability AST of ``engine.abilities``.
+
+Both grammars use the same rule and terminal names, so one transformer serves both languages:
+it reads children by kind rather than by position (word order differs between the languages)
+and maps each terminal's words through tables that hold the English and the Chinese forms.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from engine.abilities import (
+    ActivatedAbility,
+    Attach,
+    Condition,
+    Cost,
+    EnchantLine,
+    Group,
+    KeywordLine,
+    SpellLine,
+    StaticAbility,
+    Target,
+    TriggeredAbility,
+)
+from engine.cardlang.build_effects import EffectRules
+from engine.cardlang.build_terms import (
+    ATTACHED,
+    COLOR,
+    ENCHANT,
+    LAND_FROM_ZH,
+    PT,
+    Count,
+    Marker,
+    first,
+    keyword_from,
+    number,
+    of,
+    tokens_of,
+)
+
+
+class BuildAst(EffectRules):
+    """Transforms a parse tree of one ability line into an ``Ability``."""
+
+    # ---- lines ---------------------------------------------------------------------------------
+    def permanent_line(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def spell_line(self, c: list[Any]) -> SpellLine:
+        return SpellLine(tuple(c[0]))
+
+    def keyword_line(self, c: list[Any]) -> KeywordLine:
+        return KeywordLine(tuple(c))
+
+    def kw_simple(self, c: list[Any]) -> str:
+        return keyword_from(c[0])
+
+    def kw_protection(self, c: list[Any]) -> str:
+        return f"protection:{COLOR[str(c[0])]}"
+
+    def kw_landwalk(self, c: list[Any]) -> str:
+        word = str(c[0])
+        land = word[:-4] if word.endswith("walk") else LAND_FROM_ZH[word[:-2]]
+        return f"landwalk:{land}"
+
+    def keywords(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+
+    def enchant_line(self, c: list[Any]) -> EnchantLine:
+        return EnchantLine(ENCHANT[str(c[0])])
+
+    # ---- activated -----------------------------------------------------------------------------
+    def activated(self, c: list[Any]) -> ActivatedAbility:
+        limits = {m.kind for m in of(c, Marker)}
+        return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
+                                your_turn_only="your_turn" in limits)
+
+    def equip(self, c: list[Any]) -> ActivatedAbility:
+        return ActivatedAbility(Cost(mana=c[0]), (Attach(Target("creature", controller="you")),),
+                                sorcery_speed=True, equip=True)
+
+    def limit_your_turn(self, c: list[Any]) -> Marker:
+        return Marker("your_turn")
+
+    def limit_once(self, c: list[Any]) -> Marker:
+        return Marker("once")
+
+    def limit_sorcery(self, c: list[Any]) -> Marker:
+        return Marker("sorcery")
+
+    def cost(self, c: list[Any]) -> Cost:
+        fields: dict[str, Any] = {}
+        mana: list[str] = []
+        for kind, value in c:
+            if kind == "mana":
+                mana.extend(value)
+            else:
+                fields[kind] = value
+        return Cost(mana=tuple(mana), **fields)
+
+    def cost_tap(self, c: list[Any]) -> tuple[str, Any]:
+        return ("tap", True)
+
+    def cost_mana(self, c: list[Any]) -> tuple[str, Any]:
+        return ("mana", c[0])
+
+    def cost_sac_self(self, c: list[Any]) -> tuple[str, Any]:
+        return ("sacrifice_self", True)
+
+    def cost_sac(self, c: list[Any]) -> tuple[str, Any]:
+        return ("sacrifice", of(c, Group)[0])
+
+    def cost_discard(self, c: list[Any]) -> tuple[str, Any]:
+        return ("discard", of(c, Count)[0].value)
+
+    def cost_discard_one(self, c: list[Any]) -> tuple[str, Any]:
+        return ("discard", 1)
+
+    def cost_remove_counters(self, c: list[Any]) -> tuple[str, Any]:
+        return ("remove_counters", (str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value))
+
+    def cost_life(self, c: list[Any]) -> tuple[str, Any]:
+        return ("life", number(str(c[0])))
+
+    def mana(self, c: list[Any]) -> tuple[str, ...]:
+        out: list[str] = []
+        for tok in c:
+            sym = str(tok).strip("{}").upper()
+            out.append(sym)
+        return tuple(out)
+
+    # ---- triggered -----------------------------------------------------------------------------
+    def triggered(self, c: list[Any]) -> TriggeredAbility:
+        head: dict[str, Any] = c[0]
+        cond = next(iter(of(c, Condition)), None)
+        optional = any(m.kind == "may" for m in of(c, Marker))
+        effects = tuple(c[-1])
+        return TriggeredAbility(effects=effects, condition=cond, optional=optional, **head)
+
+    def may(self, c: list[Any]) -> Marker:
+        return Marker("may")
+
+    def trig_enters_self(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "enters"}
+
+    def trig_enters_group(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "enters", "subject": self._article_group(c)}
+
+    def trig_leaves_self(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "leaves"}
+
+    def trig_dies_self(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "dies"}
+
+    def trig_dies_group(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "dies", "subject": self._article_group(c)}
+
+    def trig_attacks(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "attacks"}
+
+    def trig_blocks(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks"}
+
+    def trig_blocked(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "blocked"}
+
+    def trig_dealt_damage(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "dealt_damage"}
+
+    def trig_deals_damage(self, c: list[Any]) -> dict[str, Any]:
+        to = first(c, "TO_PLAYER")
+        opponent = to in ("to an opponent", "对对手")
+        return {"event": "deals_damage", "combat": bool(tokens_of(c, "COMBAT")), "to_player": bool(to) and not opponent,
+                "to_opponent": opponent}
+
+    def trig_upkeep_enchanted(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "upkeep", "subject": "enchanted"}
+
+    def trig_tapped(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "tapped"}
+
+    def trig_tapped_attached(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "tapped", "subject": "enchanted"}
+
+    def trig_draw_step(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "draw_step", "subject": "each"}
+
+    def trig_dies_attached(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "dies", "subject": ATTACHED[first(c, "ATTACHED") or ""]}
+
+    def trig_deals_damage_attached(self, c: list[Any]) -> dict[str, Any]:
+        return {**self.trig_deals_damage(c), "subject": ATTACHED[first(c, "ATTACHED") or ""]}
+
+    def trig_upkeep(self, c: list[Any]) -> dict[str, Any]:
+        owner = first(c, "UPKEEP_OWNER") or "your"
+        return {"event": "upkeep", "subject": "you" if owner in ("your", "你的") else "each"}
+
+    def trig_end_of_turn(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "end_of_turn"}
+
+    def trig_cast(self, c: list[Any]) -> dict[str, Any]:
+        caster = first(c, "CASTER") or ""
+        group: Group = of(c, Group)[0]
+        if caster in ("you", "你"):
+            group = Group(group.kind, controller="you", colors=group.colors, subtypes=group.subtypes,
+                          not_types=group.not_types)
+        return {"event": "cast", "subject": group}
+
+    def _article_group(self, c: list[Any]) -> Group:
+        group: Group = of(c, Group)[0]
+        art = first(c, "ARTICLE")
+        if art in ("another", "另一个") and not group.other:
+            group = Group(**{**group.__dict__, "other": True})
+        return group
+
+    def enters(self, c: list[Any]) -> None:
+        return None
+
+    leaves = dies = enters
+
+    def spell_group(self, c: list[Any]) -> Group:
+        color = first(c, "COLOR")
+        kind = first(c, "TYPE_WORD")
+        return Group("spell", colors=(COLOR[color],) if color else (),
+                     subtypes=(ENCHANT[kind],) if kind else ())
+
+    def cond_life(self, c: list[Any]) -> Condition:
+        return Condition("life_at_most", int(number(str(c[0]))))
+
+    def cond_control_none(self, c: list[Any]) -> Condition:
+        return Condition("control_none", group=of(c, Group)[0])
+
+    def cond_untapped(self, c: list[Any]) -> Condition:
+        return Condition("self_untapped")
+
+    def cond_none_in_play(self, c: list[Any]) -> Condition:
+        return Condition("none_in_play", group=of(c, Group)[0])
+
+    def cond_attacking(self, c: list[Any]) -> Condition:
+        return Condition("self_attacking")
+
+    def cond_control_a(self, c: list[Any]) -> Condition:
+        return Condition("control_a", group=of(c, Group)[0])
+
+    def static_enters_tapped(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=("enters_tapped",))
+
+    def static_enters_counters(self, c: list[Any]) -> StaticAbility:
+        kind = str(tokens_of(c, "COUNTER_KIND")[0])
+        return StaticAbility("self", keywords=(f"enters_with:{kind}:{of(c, Count)[0].value}",))
+
+    def static_self_conditional(self, c: list[Any]) -> StaticAbility:
+        pt = of(c, PT)[0]
+        return StaticAbility("self", pt.power, pt.toughness, condition=of(c, Condition)[0])
+
+    def static_self_conditional_kw(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=of(c, tuple)[0], condition=of(c, Condition)[0])
+
+    def static_fog_bank(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=("prevent_combat_damage",))
+
+    def r_cant_block_power(self, c: list[Any]) -> tuple[str, ...]:
+        return (f"cant_block_power:{number(str(tokens_of(c, 'NUMBER')[0]))}",)
+
+    def r_alone(self, c: list[Any]) -> tuple[str, ...]:
+        return ("cant_attack_or_block_alone",)
+
+    def r_unblockable_by(self, c: list[Any]) -> tuple[str, ...]:
+        g: Group = of(c, Group)[0]
+        if g.subtypes:
+            return (f"cant_be_blocked_by:{g.subtypes[0]}",)
+        return (f"cant_be_blocked_by:color:{g.colors[0]}",)
+
+    # ---- static --------------------------------------------------------------------------------
+    def static_group(self, c: list[Any]) -> StaticAbility:
+        pt = of(c, PT)[0]
+        kws = of(c, tuple)[0] if of(c, tuple) else ()
+        return StaticAbility(of(c, Group)[0], pt.power, pt.toughness, kws)
+
+    def static_group_kw(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0])
+
+    def static_attached(self, c: list[Any]) -> StaticAbility:
+        pt = of(c, PT)[0]
+        kws = of(c, tuple)[0] if of(c, tuple) else ()
+        return StaticAbility(ATTACHED[str(c[0])], pt.power, pt.toughness, kws)
+
+    def static_attached_kw(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])
+
+    def static_attached_restriction(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])
+
+    def static_self_restriction(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=of(c, tuple)[0])
+
+    def static_vigilance(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=("vigilance",))
+
+    def r_cant_attack_block(self, c: list[Any]) -> tuple[str, ...]:
+        return ("cant_attack", "cant_block")
+
+    def r_cant_attack(self, c: list[Any]) -> tuple[str, ...]:
+        return ("cant_attack",)
+
+    def r_cant_block(self, c: list[Any]) -> tuple[str, ...]:
+        return ("cant_block",)
+
+    def r_unblockable(self, c: list[Any]) -> tuple[str, ...]:
+        return ("unblockable",)
+
+    def r_must_attack(self, c: list[Any]) -> tuple[str, ...]:
+        return ("attacks_each_turn",)
+
+    def r_block_only_flyers(self, c: list[Any]) -> tuple[str, ...]:
+        return ("block_only_flyers",)
+
+    def r_block_as_flying(self, c: list[Any]) -> tuple[str, ...]:
+        return ("block_as_flying",)
+

@@ -1,0 +1,257 @@
+"""Parse-tree rules of effects (the sentences of spells and abilities) -> effect AST nodes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from engine.abilities import (
+    AddMana,
+    CounterSpell,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Exile,
+    GainControl,
+    GainLife,
+    Group,
+    LoseLife,
+    Modal,
+    PayOption,
+    PreventDamage,
+    Pump,
+    PutCounters,
+    Regenerate,
+    ReturnToHand,
+    Sacrifice,
+    Tap,
+    Target,
+    Untap,
+)
+from engine.cardlang.build_terms import (
+    COLOR,
+    PT,
+    Amount,
+    Count,
+    Marker,
+    Payment,
+    Player,
+    TermRules,
+    first,
+    number,
+    of,
+    subtype_of,
+    tokens_of,
+)
+
+
+class EffectRules(TermRules):
+    """One method per effect template of the grammars."""
+
+    # ---- effects -------------------------------------------------------------------------------
+    def sentences(self, c: list[Any]) -> list[Any]:
+        out: list[Any] = []
+        flat: list[Any] = []
+        for item in c:
+            flat.extend(item if isinstance(item, list) else [item])
+        for item in flat:
+            if isinstance(item, Marker) and item.kind == "no_regen_dealt":
+                if not out or not isinstance(out[-1], DealDamage):
+                    raise ValueError("\"dealt damage this way\" must follow a damage effect")
+                out[-1] = DealDamage(out[-1].amount, out[-1].target, out[-1].also, out[-1].divided, True)
+            elif isinstance(item, Marker) and item.kind == "no_regen":
+                if not out or not isinstance(out[-1], Destroy):
+                    raise ValueError("\"can't be regenerated\" must follow a destroy effect")
+                out[-1] = Destroy(out[-1].target, no_regeneration=True)
+            else:
+                out.append(item)
+        return out
+
+    def sentence(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def compound(self, c: list[Any]) -> list[Any]:
+        return [x for x in c if not isinstance(x, Token)]
+
+    def no_regen_dealt(self, c: list[Any]) -> Marker:
+        return Marker("no_regen_dealt")
+
+    def payment(self, c: list[Any]) -> Payment:
+        if isinstance(c[0], tuple):
+            return Payment(mana=c[0])
+        return Payment(life=int(number(str(c[0]))))
+
+    def may_pay(self, c: list[Any]) -> PayOption:
+        pay = of(c, Payment)[0]
+        effect = next(x for x in c if not isinstance(x, Token | Payment))
+        return PayOption((effect,), "you", pay.mana, pay.life, unless=False)
+
+    def unless_pays(self, c: list[Any]) -> PayOption:
+        pay = of(c, Payment)[0]
+        effect = next(x for x in c if not isinstance(x, Token | Payment | Player))
+        return PayOption((effect,), self._player(c), pay.mana, pay.life, unless=True)
+
+    def deal_damage_two(self, c: list[Any]) -> list[DealDamage]:
+        amounts = of(c, Amount)
+        groups = of(c, list)
+        return [DealDamage(amounts[0].value, groups[0][0], tuple(groups[0][1:])),
+                DealDamage(amounts[1].value, groups[1][0], tuple(groups[1][1:]))]
+
+    def bounce_all(self, c: list[Any]) -> ReturnToHand:
+        return ReturnToHand(of(c, Group)[0])
+
+    def bounce_one(self, c: list[Any]) -> ReturnToHand:
+        return ReturnToHand(of(c, Group)[0], choose_one=True)
+
+    def exile_tokens(self, c: list[Any]) -> Exile:
+        word = str(tokens_of(c, "SUBTYPE_WORD", "TOKEN_TYPE")[0])
+        return Exile(Group("creature", subtypes=(subtype_of(word),), tokens_only=True))
+
+    def exile(self, c: list[Any]) -> Exile:
+        return Exile(self._subject(c))
+
+    def discard_hand_draw(self, c: list[Any]) -> list[Any]:
+        who = self._player(c)
+        return [Discard(-1, who), DrawCards(of(c, Count)[0].value, who)]
+
+    def discard_hand(self, c: list[Any]) -> Discard:
+        return Discard(-1, self._player(c))
+
+    def add_any_color(self, c: list[Any]) -> AddMana:
+        return AddMana((), any_color=of(c, Count)[0].value)
+
+    def no_regen(self, c: list[Any]) -> Marker:
+        return Marker("no_regen")
+
+    def modal(self, c: list[Any]) -> Modal:
+        effects = [x for x in c if not isinstance(x, Token)]
+        return Modal(tuple((e,) for e in effects))
+
+    def deal_damage(self, c: list[Any]) -> DealDamage:
+        amount = of(c, Amount)[0].value
+        subjects = of(c, list)[0]
+        return DealDamage(amount, subjects[0], tuple(subjects[1:]))
+
+    def deal_divided(self, c: list[Any]) -> DealDamage:
+        return DealDamage(of(c, Amount)[0].value, of(c, Target)[0], divided=True)
+
+    def recipients(self, c: list[Any]) -> list[Any]:
+        return list(c)
+
+    def divided(self, c: list[Any]) -> Target:
+        count = 3 if str(c[0]) in ("one, two, or three", "一至三个") else 99
+        kind = "creature" if str(c[1]) in ("creatures", "生物") else "creature_or_player"
+        return Target(kind, count=count)
+
+    def _subject(self, c: list[Any]) -> Any:
+        return next(x for x in c if isinstance(x, Target | Group) or (isinstance(x, str) and not isinstance(x, Token)))
+
+    def pump(self, c: list[Any]) -> Pump:
+        pt = of(c, PT)[0]
+        subj = self._subject(c)
+        return Pump(pt.power, pt.toughness, None if subj == "self" else subj)
+
+    def pump_kw(self, c: list[Any]) -> Pump:
+        pt = of(c, PT)[0]
+        subj = self._subject(c)
+        return Pump(pt.power, pt.toughness, None if subj == "self" else subj, of(c, tuple)[0])
+
+    def gain_kw(self, c: list[Any]) -> Pump:
+        subj = self._subject(c)
+        return Pump(0, 0, None if subj == "self" else subj, of(c, tuple)[0])
+
+    def destroy(self, c: list[Any]) -> Destroy:
+        return Destroy(self._subject(c))
+
+    def destroy_all(self, c: list[Any]) -> Destroy:
+        return Destroy(of(c, Group)[0])
+
+    def regenerate(self, c: list[Any]) -> Regenerate:
+        subj = self._subject(c)
+        return Regenerate(None if subj == "self" else subj)
+
+    def prevent_next(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(int(number(str(tokens_of(c, "NUMBER")[0]))), self._subject(c))
+
+    def prevent_combat(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, None, combat_only=True)
+
+    def prevent_all_to(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, self._subject(c))
+
+    def prevent_source(self, c: list[Any]) -> PreventDamage:
+        color = first(c, "COLOR")
+        return PreventDamage(None, "you", chosen_source=True, source_colors=(COLOR[color],) if color else ())
+
+    def counter(self, c: list[Any]) -> CounterSpell:
+        return CounterSpell(of(c, Target)[0])
+
+    def _player(self, c: list[Any]) -> Any:
+        found = [x for x in c if isinstance(x, Player)]
+        return found[0].value if found else "you"
+
+    def _life_amount(self, c: list[Any]) -> Any:
+        stat = first(c, "STAT_REF")
+        if stat:
+            return "its_power" if stat.endswith("power") or "力量" in stat else "its_toughness"
+        return of(c, Amount)[0].value
+
+    def gain_life(self, c: list[Any]) -> GainLife:
+        return GainLife(self._life_amount(c), self._player(c))
+
+    def lose_life(self, c: list[Any]) -> LoseLife:
+        return LoseLife(self._life_amount(c), self._player(c))
+
+    def draw(self, c: list[Any]) -> DrawCards:
+        return DrawCards(of(c, Count)[0].value, self._player(c))
+
+    def discard(self, c: list[Any]) -> Discard:
+        return Discard(of(c, Count)[0].value, self._player(c), random=bool(tokens_of(c, "AT_RANDOM")))
+
+    def tap(self, c: list[Any]) -> Tap:
+        return Tap(self._subject(c))
+
+    def tap_all(self, c: list[Any]) -> Tap:
+        return Tap(of(c, Group)[0])
+
+    def untap(self, c: list[Any]) -> Untap:
+        return Untap(self._subject(c))
+
+    def bounce(self, c: list[Any]) -> ReturnToHand:
+        return ReturnToHand(self._subject(c))
+
+    def raise_dead(self, c: list[Any]) -> ReturnToHand:
+        return ReturnToHand(self._subject(c))
+
+    def put_counters(self, c: list[Any]) -> PutCounters:
+        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value, self._subject(c))
+
+    def tokens(self, c: list[Any]) -> CreateTokens:
+        count = of(c, Count)[0].value
+        desc: CreateTokens = of(c, CreateTokens)[0]
+        return CreateTokens(count, desc.power, desc.toughness, desc.colors, desc.subtypes, desc.keywords,
+                            self._player(c))
+
+    def token_desc(self, c: list[Any]) -> CreateTokens:
+        pt = of(c, PT)[0]
+        p, t = pt.power, pt.toughness
+        kws = of(c, tuple)[0] if of(c, tuple) else ()
+        colors = tuple(COLOR[str(x)] for x in tokens_of(c, "COLOR"))
+        subtypes = tuple(subtype_of(str(x)) for x in tokens_of(c, "SUBTYPE_WORD", "TOKEN_TYPE"))
+        return CreateTokens(1, int(p), int(t), colors, subtypes, kws)
+
+    def sacrifice_self(self, c: list[Any]) -> Sacrifice:
+        return Sacrifice("self")
+
+    def sacrifice(self, c: list[Any]) -> Sacrifice:
+        return Sacrifice(of(c, Group)[0], self._player(c))
+
+    def gain_control(self, c: list[Any]) -> GainControl:
+        return GainControl(self._subject(c))
+
+    def add_mana(self, c: list[Any]) -> AddMana:
+        return AddMana(tuple("C" if s.isdigit() else s for s in c[0] for _ in range(int(s) if s.isdigit() else 1)))
+

@@ -1,0 +1,293 @@
+"""Shared pieces of the parse-tree transformer: word tables (English and Chinese), child
+selection helpers, and the small value classes passed between rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer
+
+from engine.abilities import (
+    Group,
+    Target,
+)
+from engine.cardlang.vocab import (
+    COLOR_EN,
+    COLOR_FROM_EN,
+    COLOR_FROM_ZH,
+    KEYWORDS_EN,
+    KEYWORDS_ZH,
+    LAND_ZH,
+    NUMBER_FROM_ZH,
+    NUMBER_WORDS,
+    SUBTYPE_FROM_WORD,
+    TYPES_FROM_ZH,
+)
+
+KW_FROM = {v: k for k, v in KEYWORDS_EN.items()} | {v: k for k, v in KEYWORDS_ZH.items()}
+LAND_FROM_ZH = {v: k for k, v in LAND_ZH.items()}
+COLOR = COLOR_FROM_EN | COLOR_FROM_ZH
+STATUS = {"attacking or blocking": "attacking_or_blocking", "attacking": "attacking", "blocking": "blocking",
+           "tapped": "tapped", "untapped": "untapped", "进行攻击或阻挡的": "attacking_or_blocking",
+           "进行攻击的": "attacking", "进行阻挡的": "blocking", "已横置的": "tapped", "未横置的": "untapped"}
+TARGET_KIND = {
+    "creature or player": ("creature_or_player", ()), "creature card": ("creature_card", ()),
+    "creature spell": ("spell", ("creature",)), "noncreature spell": ("spell", ("noncreature",)),
+    "artifact or enchantment": ("artifact_or_enchantment", ()),
+    "生物或牌手": ("creature_or_player", ()), "生物牌": ("creature_card", ()), "生物咒语": ("spell", ("creature",)),
+    "非生物咒语": ("spell", ("noncreature",)), "神器或结界": ("artifact_or_enchantment", ()), "对手": ("opponent", ()),
+}
+NOUN = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+         "permanents": "permanent", "players": "player"} | TYPES_FROM_ZH
+NON_ZH = TYPES_FROM_ZH | {"墙": "wall", "基本": "basic"}
+ENCHANT = {"creature": "creature", "land": "land", "artifact": "artifact", "enchantment": "enchantment",
+            "permanent": "permanent"} | TYPES_FROM_ZH
+CONTROL = {"you control": "you", "an opponent controls": "opponent", "your opponents control": "opponent",
+            "你操控的": "you", "对手操控的": "opponent", "你对手操控的": "opponent"}
+ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped", "受此结界的生物": "enchanted",
+             "佩带此武具的生物": "equipped"}
+
+
+def tokens_of(children: list[Any], *types: str) -> list[Token]:
+    return [c for c in children if isinstance(c, Token) and c.type in types]
+
+
+def first(children: list[Any], *types: str) -> str | None:
+    found = tokens_of(children, *types)
+    return str(found[0]) if found else None
+
+
+def of(children: list[Any], cls: type) -> list[Any]:
+    return [c for c in children if isinstance(c, cls)]
+
+
+def number(text: str) -> int | str:
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    if text in ("x", "X"):
+        return "X"
+    if text in NUMBER_WORDS:
+        return NUMBER_WORDS[text]
+    return NUMBER_FROM_ZH[text]
+
+
+def subtype_of(word: str) -> str:
+    return SUBTYPE_FROM_WORD.get(word.lower(), SUBTYPE_FROM_WORD.get(word, word.capitalize()))
+
+
+def keyword_from(token: str) -> str:
+    return KW_FROM[str(token)]
+
+
+class Marker:
+    """A non-AST child (a flag such as "you may" or an ability limit)."""
+
+    def __init__(self, kind: str, value: Any = None):
+        self.kind = kind
+        self.value = value
+
+
+
+class Payment:
+    def __init__(self, mana: tuple[str, ...] = (), life: int = 0):
+        self.mana = mana
+        self.life = life
+
+
+class Union:
+    def __init__(self, kinds: tuple[str, ...]):
+        self.kinds = kinds
+
+
+class PT:
+    def __init__(self, power: int | str, toughness: int | str):
+        self.power = power
+        self.toughness = toughness
+
+
+class Amount:
+    def __init__(self, value: int | str):
+        self.value = value
+
+
+class Count:
+    def __init__(self, value: int):
+        self.value = value
+
+
+class Player:
+    def __init__(self, value: Any):
+        self.value = value
+
+
+class Non:
+    def __init__(self, word: str):
+        self.word = word
+
+
+def signed(text: str) -> int | str:
+    sign = -1 if text.startswith("-") else 1
+    body = text.lstrip("+-")
+    if body.lower() == "x":
+        return "-X" if sign < 0 else "X"
+    return sign * int(body)
+
+
+def filters(c: list[Any]) -> dict[str, Any]:
+    """Qualifiers shared by targets and groups: non-, status, colour, with/without, control."""
+    out: dict[str, Any] = {}
+    nots = [n.word for n in of(c, Non)]
+    not_colors = tuple(COLOR[w] for w in nots if w in COLOR)
+    not_types = tuple(w for w in nots if w not in COLOR)
+    if not_colors:
+        out["not_colors"] = not_colors
+    if not_types:
+        out["not_types"] = not_types
+    status = first(c, "STATUS")
+    if status:
+        out["status"] = STATUS[status]
+    color = first(c, "COLOR")
+    if color:
+        out["colors"] = (COLOR[color],)
+    with_kw = first(c, "WITH_KW")
+    kws = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
+    if with_kw and kws:
+        out["with_kw" if with_kw in ("with", "具有") else "without_kw"] = kws[0]
+    control = first(c, "CONTROL", "GROUP_CONTROL")
+    if control:
+        out["controller"] = CONTROL[control]
+    return out
+
+
+class TermRules(Transformer):
+    """Numbers, players, subjects, targets and groups (shared by every kind of ability)."""
+
+    # ---- numbers -------------------------------------------------------------------------------
+    def count_cards(self, c: list[Any]) -> Count:
+        return of(c, Count)[0]
+
+    def count(self, c: list[Any]) -> Count:
+        return Count(int(number(str(c[0]))))
+
+    def amount(self, c: list[Any]) -> Amount:
+        if c and isinstance(c[0], Token) and c[0].type == "THAT_MUCH":
+            return Amount("that_much")
+        return Amount(number(str(c[0])) if c else "X")
+
+    def pt(self, c: list[Any]) -> PT:
+        p, t = str(c[0]).split("/")
+        return PT(signed(p), signed(t))
+
+    def article(self, c: list[Any]) -> Token:
+        return c[0]
+
+    # ---- players and subjects ------------------------------------------------------------------
+    def p_you(self, c: list[Any]) -> Player:
+        return Player("you")
+
+    def p_target(self, c: list[Any]) -> Player:
+        return Player(c[0])
+
+    def p_each(self, c: list[Any]) -> Player:
+        return Player(Group("player"))
+
+    def p_each_opponent(self, c: list[Any]) -> Player:
+        return Player(Group("player", controller="opponent"))
+
+    def p_its_controller(self, c: list[Any]) -> Player:
+        return Player("its_controller")
+
+    def p_that_player(self, c: list[Any]) -> Player:
+        return Player("that_player")
+
+    def s_self(self, c: list[Any]) -> str:
+        return "self"
+
+    def s_target(self, c: list[Any]) -> Target:
+        return c[0]
+
+    def s_attached(self, c: list[Any]) -> str:
+        return ATTACHED[str(c[0])]
+
+    def s_it(self, c: list[Any]) -> str:
+        return "it"
+
+    def s_you(self, c: list[Any]) -> str:
+        return "you"
+
+    def s_each(self, c: list[Any]) -> Group:
+        return of(c, Group)[0]
+
+    def s_each_player(self, c: list[Any]) -> Group:
+        return Group("player")
+
+    def s_each_opponent(self, c: list[Any]) -> Group:
+        return Group("player", controller="opponent")
+
+    def s_that_player(self, c: list[Any]) -> str:
+        return "that_player"
+
+    def s_group(self, c: list[Any]) -> Group:
+        return of(c, Group)[0]
+
+    def s_its_controller(self, c: list[Any]) -> str:
+        return "its_controller"
+
+    def target_union(self, c: list[Any]) -> Union:
+        kinds = tuple(TYPES_FROM_ZH.get(str(t), str(t)) for t in c)
+        return Union(kinds)
+
+    def target(self, c: list[Any]) -> Target:
+        return c[0]
+
+    def nonqual(self, c: list[Any]) -> Non:
+        word = str(c[0])
+        if word.startswith("non"):
+            return Non(word[3:])
+        rest = word[1:]
+        return Non(NON_ZH[rest] if rest in NON_ZH else COLOR_EN[COLOR[rest]])
+
+    def target_desc(self, c: list[Any]) -> Target:
+        fields = filters(c)
+        union = of(c, Union)
+        if union:
+            kinds = union[0].kinds
+            if set(kinds) == {"artifact", "enchantment"} and len(kinds) == 2:
+                return Target("artifact_or_enchantment", **fields)
+            return Target("permanent", any_of=kinds, **fields)
+        subtype = first(c, "SUBTYPE_WORD")
+        if subtype:
+            return Target("creature", subtypes=(subtype_of(subtype),), **fields)
+        kind_word = first(c, "TARGET_KIND") or ""
+        kind, spell_types = TARGET_KIND.get(kind_word, (TYPES_FROM_ZH.get(kind_word, kind_word), ()))
+        return Target(kind, spell_types=spell_types, **fields)
+
+    def group_sg(self, c: list[Any]) -> Group:
+        return self._group(c, "NOUN_SG")
+
+    def group_pl(self, c: list[Any]) -> Group:
+        return self._group(c, "NOUN_PL")
+
+    def group_union(self, c: list[Any]) -> Union:
+        return Union(tuple(NOUN.get(str(t), str(t)) for t in c))
+
+    def _group(self, c: list[Any], noun_type: str) -> Group:
+        noun = first(c, noun_type) or "creature"
+        fields = filters(c)
+        if of(c, Union):
+            return Group("permanent", other=bool(tokens_of(c, "OTHER")), any_of=of(c, Union)[0].kinds, **fields)
+        if first(c, "DAMAGED_BY"):
+            fields["status"] = "damaged_by_self"
+        other = bool(tokens_of(c, "OTHER"))
+        if noun.lower() in SUBTYPE_FROM_WORD and noun not in NOUN:
+            kind, subtypes = ("creature", (subtype_of(noun),))
+            if subtypes[0] in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+                kind = "land"
+            return Group(kind, other=other, subtypes=subtypes, **fields)
+        kind = NOUN.get(noun, noun)
+        if kind == "opponent":
+            return Group("player", controller="opponent", other=other)
+        return Group(kind, other=other, **fields)
+
+

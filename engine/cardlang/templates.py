@@ -1,0 +1,90 @@
+"""Template names of parsed abilities, for the card library's coverage report.
+
+    >>> from engine.abilities import KeywordLine
+    >>> template_names(KeywordLine(("flying", "protection:B")))
+    ['keyword:flying', 'keyword:protection']
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.abilities import (
+    Ability,
+    ActivatedAbility,
+    DealDamage,
+    Destroy,
+    Effect,
+    EnchantLine,
+    Group,
+    KeywordLine,
+    Modal,
+    Pump,
+    SpellLine,
+    StaticAbility,
+    TriggeredAbility,
+)
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def effect_names(effects: tuple[Effect, ...]) -> list[str]:
+    out: list[str] = []
+    for e in effects:
+        if isinstance(e, Modal):
+            out.append("effect:choose_one")
+            for mode in e.modes:
+                out.extend(effect_names(mode))
+            continue
+        name = _snake(type(e).__name__)
+        if isinstance(e, DealDamage):
+            name += "_divided" if e.divided else "_each" if isinstance(e.target, Group) else ""
+        elif isinstance(e, Destroy):
+            name += "_all" if isinstance(e.target, Group) else ""
+            name += "_no_regeneration" if e.no_regeneration else ""
+        elif isinstance(e, Pump) and isinstance(e.target, Group):
+            name += "_group"
+        out.append(f"effect:{name}")
+    return out
+
+
+def template_names(ability: Ability) -> list[str]:
+    """The template names one parsed ability line uses (ability kind, costs, triggers, effects)."""
+    if isinstance(ability, KeywordLine):
+        return [f"keyword:{k.split(':')[0]}" for k in ability.keywords]
+    if isinstance(ability, EnchantLine):
+        return ["enchant"]
+    if isinstance(ability, SpellLine):
+        return ["spell", *effect_names(ability.effects)]
+    if isinstance(ability, ActivatedAbility):
+        kind = "equip" if ability.equip else "mana_ability" if ability.is_mana_ability else "activated"
+        cost = ability.cost
+        parts = [p for p, on in (("tap", cost.tap), ("mana", cost.mana), ("x", "X" in cost.mana),
+                                 ("sacrifice_self", cost.sacrifice_self), ("sacrifice", cost.sacrifice),
+                                 ("discard", cost.discard), ("life", cost.life)) if on]
+        limits = (["limit:once_each_turn"] if ability.once_per_turn else []) + (
+            ["limit:sorcery"] if ability.sorcery_speed and not ability.equip else [])
+        return [kind, *(f"cost:{p}" for p in parts), *limits, *effect_names(ability.effects)]
+    if isinstance(ability, TriggeredAbility):
+        subject = "group" if isinstance(ability.subject, Group) else str(ability.subject)
+        out = [f"trigger:{ability.event}", f"trigger_subject:{subject}"]
+        if ability.condition is not None:
+            out.append(f"intervening_if:{ability.condition.kind}")
+        if ability.optional:
+            out.append("may")
+        return out + effect_names(ability.effects)
+    assert isinstance(ability, StaticAbility)
+    a = ability.affected
+    if isinstance(a, Group):
+        kind = "lord" if (a.other or a.subtypes) else "anthem"
+    else:
+        kind = {"self": "self", "enchanted": "aura", "equipped": "equipment"}[a]
+    out = [f"static:{kind}"]
+    out += [f"static:{k.split(':')[0]}" for k in ability.keywords if k in _RESTRICTION_NAMES]
+    return out
+
+
+_RESTRICTION_NAMES = {"cant_attack", "cant_block", "unblockable", "attacks_each_turn", "block_only_flyers",
+                      "block_as_flying", "vigilance"}

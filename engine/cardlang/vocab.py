@@ -1,0 +1,77 @@
+"""Words of the card language shared by both grammars and both renderers.
+
+Chinese follows the terminology table (rules_corpus/terms.yaml): 飞行, 先攻, 践踏, 敏捷, 侧面攻击,
+次元幽影, 守军, 警戒, 恐惧, 反…保护, …行者, 进场, 离场, 从场上置入坟墓场, 结附, 佩带. Creature types
+without a well-known Chinese name are written in English inside Chinese text as well.
+
+    >>> KEYWORDS_ZH["first_strike"]
+    '先攻'
+"""
+
+from __future__ import annotations
+
+COLORS = ("W", "U", "B", "R", "G")
+COLOR_EN = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+COLOR_FROM_EN = {v: k for k, v in COLOR_EN.items()}
+COLOR_ZH = {"W": "白色", "U": "蓝色", "B": "黑色", "R": "红色", "G": "绿色"}
+COLOR_FROM_ZH = {v: k for k, v in COLOR_ZH.items()} | {"白": "W", "蓝": "U", "黑": "B", "红": "R", "绿": "G"}
+COLOR_SHORT_ZH = {"W": "白", "U": "蓝", "B": "黑", "R": "红", "G": "绿"}
+
+LAND_ZH = {"plains": "平原", "island": "海岛", "swamp": "沼泽", "mountain": "山脉", "forest": "树林"}
+
+#: keyword id -> English (lower case, as written mid-sentence) and Chinese
+KEYWORDS_EN = {
+    "flying": "flying", "first_strike": "first strike", "trample": "trample", "haste": "haste",
+    "flanking": "flanking", "shadow": "shadow", "defender": "defender", "vigilance": "vigilance",
+    "fear": "fear",
+}
+KEYWORDS_ZH = {
+    "flying": "飞行", "first_strike": "先攻", "trample": "践踏", "haste": "敏捷", "flanking": "侧面攻击",
+    "shadow": "次元幽影", "defender": "守军", "vigilance": "警戒", "fear": "恐惧",
+}
+
+#: creature and other subtypes the templates may name: English singular -> (plural, Chinese)
+SUBTYPES: dict[str, tuple[str, str]] = {
+    "Goblin": ("Goblins", "鬼怪"), "Elf": ("Elves", "精灵"), "Soldier": ("Soldiers", "士兵"),
+    "Zombie": ("Zombies", "灵俑"), "Knight": ("Knights", "骑士"), "Merfolk": ("Merfolk", "人鱼"),
+    "Wizard": ("Wizards", "巫师"), "Dragon": ("Dragons", "龙"), "Angel": ("Angels", "天使"),
+    "Beast": ("Beasts", "野兽"), "Spirit": ("Spirits", "精怪"), "Bird": ("Birds", "鸟"),
+    "Saproling": ("Saprolings", "腐生物"), "Wall": ("Walls", "墙"), "Cat": ("Cats", "猫"),
+    "Wolf": ("Wolves", "狼"), "Snake": ("Snakes", "蛇"), "Insect": ("Insects", "昆虫"), "Rat": ("Rats", "鼠"),
+    "Bear": ("Bears", "熊"), "Giant": ("Giants", "巨人"), "Vampire": ("Vampires", "吸血鬼"),
+    "Skeleton": ("Skeletons", "骷髅"), "Human": ("Humans", "人类"), "Cleric": ("Clerics", "僧侣"),
+    "Warrior": ("Warriors", "战士"), "Horror": ("Horrors", "惊惧兽"), "Minion": ("Minions", "仆从"),
+    "Thopter": ("Thopters", "机械鸟"), "Sliver": ("Slivers", "裂片妖"), "Orc": ("Orcs", "半兽人"),
+    "Dwarf": ("Dwarves", "矮人"), "Kavu": ("Kavu", "卡甫"), "Squirrel": ("Squirrels", "松鼠"),
+    "Pegasus": ("Pegasi", "飞马"), "Shade": ("Shades", "阴魂"), "Serpent": ("Serpents", "海蛇"),
+    "Elemental": ("Elementals", "元素"), "Wurm": ("Wurms", "亚龙"), "Griffin": ("Griffins", "狮鹫"),
+    "Golem": ("Golems", "魔像"), "Ogre": ("Ogres", "食人魔"), "Hound": ("Hounds", "猎犬"),
+    "Plains": ("Plains", "平原"), "Island": ("Islands", "海岛"), "Swamp": ("Swamps", "沼泽"),
+    "Mountain": ("Mountains", "山脉"), "Forest": ("Forests", "树林"),
+}
+SUBTYPE_FROM_WORD: dict[str, str] = {}
+for _sg, (_pl, _zh) in SUBTYPES.items():
+    SUBTYPE_FROM_WORD[_sg.lower()] = _sg
+    SUBTYPE_FROM_WORD[_pl.lower()] = _sg
+    SUBTYPE_FROM_WORD[_zh] = _sg
+
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10}
+NUMBER_EN = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+             9: "nine", 10: "ten"}
+NUMBER_ZH = {1: "一", 2: "两", 3: "三", 4: "四", 5: "五", 6: "六", 7: "七", 8: "八", 9: "九", 10: "十"}
+NUMBER_FROM_ZH = {v: k for k, v in NUMBER_ZH.items()} | {"二": 2}
+
+#: card types a "non..." qualifier or a target kind may name -> Chinese
+TYPES_ZH = {"creature": "生物", "artifact": "神器", "enchantment": "结界", "land": "地", "permanent": "永久物",
+            "player": "牌手", "spell": "咒语"}
+TYPES_FROM_ZH = {v: k for k, v in TYPES_ZH.items()}
+
+
+def subtype_pattern(lang: str) -> str:
+    """A regex alternation of every subtype word the grammar of ``lang`` accepts (longest first)."""
+    if lang == "zh":
+        words = {zh for _, zh in SUBTYPES.values()} | {sg.lower() for sg in SUBTYPES}
+    else:
+        words = {sg.lower() for sg in SUBTYPES} | {pl.lower() for pl, _ in SUBTYPES.values()}
+    return "|".join(sorted(words, key=lambda w: (-len(w), w)))

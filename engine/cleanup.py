@@ -1,0 +1,53 @@
+"""The cleanup step (314): hand size, damage wearing off, and the end of "until end of turn"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.continuous import refresh
+from engine.sbe import check_state_based_effects
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def cleanup_step(game: Game) -> bool:
+    """The cleanup step's actions (314): discard to hand size, damage wears off, "until end of turn"
+    effects end. True if state-based effects or triggers then need priority (420.3)."""
+    st = game.state
+    active = st.players[st.active]
+    excess = len(active.hand) - game.ruleset.max_hand_size
+    if excess > 0:
+        discarded = active.hand[-excess:]
+        del active.hand[-excess:]
+        active.graveyard.extend(discarded)
+        game.log("discard", [c.id for c in discarded], ["turn.cleanup"],
+                 f"Player {st.active} discards down to {game.ruleset.max_hand_size} cards "
+                 f"(default choice: the last cards in hand): {', '.join(c.name for c in discarded)}.",
+                 f"牌手{st.active}弃牌至{game.ruleset.max_hand_size}张（默认弃掉手牌中最后的牌）："
+                 f"{'、'.join(c.display_name('zh-Hans') for c in discarded)}。")
+    damaged = [p.id for p in st.battlefield.values() if p.damage]
+    pumped = [p.id for p in st.battlefield.values() if p.until_eot or p.regeneration_shields or p.prevention_shield]
+    pumped += [p.id for p in st.battlefield.values() if p.eot_keywords or p.control_until_eot]
+    for perm in st.battlefield.values():
+        perm.damage = 0
+        perm.until_eot = []
+        perm.eot_keywords = set()
+        perm.regeneration_shields = 0
+        perm.prevention_shield = 0
+        perm.damaged_by = set()
+        perm.activated_this_turn = set()
+        if perm.control_until_eot is not None:
+            perm.controller, perm.control_until_eot = perm.control_until_eot, None
+    for player in st.players.values():
+        player.prevention_shield = 0
+    pumped += [s.source for s in st.shields if s.source in st.battlefield]
+    st.shields = []
+    if damaged or pumped:
+        game.log("cleanup", sorted(set(damaged + pumped) & set(st.battlefield), key=list(st.battlefield).index),
+                 ["turn.cleanup"],
+                 "Cleanup: all damage on permanents wears off and \"until end of turn\" and \"this turn\" "
+                 "effects end.",
+                 "清除：永久物上的所有伤害移除，“直到回合结束”与“本回合”的效应结束。")
+    refresh(game)
+    return check_state_based_effects(game) or bool(st.pending_triggers)

@@ -1,0 +1,47 @@
+"""Card pages: the library with search, and each card with its parsed text in both languages."""
+
+from __future__ import annotations
+
+from flask import Blueprint, jsonify, render_template, request
+
+from oracle.errors import ApiError
+from oracle.services import card_library
+
+pages = Blueprint("cards", __name__)
+api = Blueprint("cards_api", __name__, url_prefix="/api/v1")
+
+
+def cards_view():
+    query = request.args.get("q", "").strip()
+    if len(query) > 200:
+        raise ApiError(400, "invalid_query", "query too long (at most 200 characters)")
+    library = card_library()
+    found = library.search(query) if query else library.cards
+    return {"query": query, "total": len(found), "cards": [c.to_dict() for c in found]}
+
+
+def card_view(name: str):
+    card = card_library().get(name)
+    if card is None:
+        raise ApiError(404, "unknown_card", {"en": f"no card named {name!r}", "zh-Hans": f"没有名为“{name}”的牌"})
+    return card.to_dict()
+
+
+@pages.route("/cards")
+def cards_page() -> str:
+    return render_template("cards.html", view=cards_view())
+
+
+@pages.route("/cards/<path:name>")
+def card_page(name: str) -> str:
+    return render_template("card.html", card=card_view(name))
+
+
+@api.route("/cards")
+def cards_api():
+    return jsonify(cards_view())
+
+
+@api.route("/cards/<path:name>")
+def card_api(name: str):
+    return jsonify(card_view(name))

@@ -1,0 +1,245 @@
+"""The card language: every template parses, renders back to English and Chinese, and the
+rendered text parses to the same AST (round trip); Traditional Chinese and later wording too."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.abilities import (
+    Condition,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    Group,
+    KeywordLine,
+    PayOption,
+    StaticAbility,
+    Target,
+    TriggeredAbility,
+)
+from engine.cardlang import _fast_parser, _parser, parse_card_text, parse_line, render_ability, template_names
+from engine.cardlang.build import BuildAst
+from engine.cardlang.normalise import normalise_en, normalise_zh, to_simplified
+from engine.errors import UnsupportedText
+
+TEMPLATES = [
+    ('Grizzly Bears', 'Flying, first strike', False),
+    ('X', 'Protection from black', False),
+    ('X', 'Forestwalk', False),
+    ('X', 'Enchant creature', False),
+    ('Llanowar Elves', '{T}: Add {G} to your mana pool.', False),
+    ('Llanowar Elves', '{T}: Add {G}.', False),
+    ('Lightning Bolt', 'Lightning Bolt deals 3 damage to target creature or player.', True),
+    ('Giant Growth', 'Target creature gets +3/+3 until end of turn.', True),
+    ('Counterspell', 'Counter target spell.', True),
+    ('Remove Soul', 'Counter target creature spell.', True),
+    ('Wrath of God', "Destroy all creatures. They can't be regenerated.", True),
+    ('Terror', "Destroy target nonartifact, nonblack creature. It can't be regenerated.", True),
+    ('Prodigal Sorcerer', '{T}: Prodigal Sorcerer deals 1 damage to target creature or player.', False),
+    ('Mogg Fanatic', 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.', False),
+    ('Drudge Skeletons', '{B}: Regenerate Drudge Skeletons.', False),
+    ('Glorious Anthem', 'Creatures you control get +1/+1.', False),
+    ('Crusade', 'White creatures get +1/+1.', False),
+    ('Venerable Monk', 'When Venerable Monk comes into play, you gain 2 life.', False),
+    ('Venerable Monk', 'When Venerable Monk enters the battlefield, you gain 2 life.', False),
+    ('Raise the Alarm', 'Put two 1/1 white Soldier creature tokens into play.', True),
+    ('Raise the Alarm', 'Create two 1/1 white Soldier creature tokens.', True),
+    ('Birdcall', 'Put a 1/1 white Bird creature token with flying into play.', True),
+    ('Holy Strength', 'Enchanted creature gets +1/+2.', False),
+    ('Serra Angel', "Attacking doesn't cause Serra Angel to tap.", False),
+    ('Royal Assassin', '{T}: Destroy target tapped creature.', False),
+    ('Sengir Vampire', 'Whenever a creature dealt damage by Sengir Vampire this turn is put into a graveyard, put a +1/+1 counter on Sengir Vampire.', False),
+    ('Bonesplitter', 'Equipped creature gets +2/+0.', False),
+    ('Bonesplitter', 'Equip {1}', False),
+    ('Goblin King', 'Other Goblins get +1/+1 and have mountainwalk.', False),
+    ('Healing Salve', 'Choose one — Target player gains 3 life; or prevent the next 3 damage that would be dealt to target creature or player this turn.', True),
+    ('Disenchant', 'Destroy target artifact or enchantment.', True),
+    ('Pacifism', "Enchanted creature can't attack or block.", False),
+    ('Fog', 'Prevent all combat damage that would be dealt this turn.', True),
+    ('Pestilence', '{B}: Pestilence deals 1 damage to each creature and each player.', False),
+    ('Earthquake', 'Earthquake deals X damage to each creature without flying and each player.', True),
+    ('Mind Rot', 'Target player discards two cards.', True),
+    ('Gravedigger', 'When Gravedigger comes into play, you may return target creature card from your graveyard to your hand.', False),
+    ('Threaten', 'Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.', True),
+    ('X', 'At the beginning of your upkeep, you lose 1 life.', False),
+    ('X', 'Whenever X deals combat damage to a player, draw a card.', False),
+    ('CoP', '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', False),
+    ('Wall', 'Wall can block as though it had flying.', False),
+    ('Forked', 'Forked deals 4 damage divided as you choose among one, two, or three target creatures.', True),
+    ('X', 'Whenever a player plays a red spell, you may gain 1 life.', False),
+    ('X', 'At the beginning of your upkeep, if you control no Islands, sacrifice X.', False),
+    ('X', 'Each player sacrifices a creature.', True),
+    ('X', '{2}, {T}, Sacrifice a creature: Draw a card. Play this ability only once each turn.', False),
+    ('X', 'Whenever X attacks, X gets +1/+0 until end of turn.', False),
+    ('X', 'Whenever X blocks, X gains first strike until end of turn.', False),
+    ('X', 'Whenever X becomes blocked, X gets +2/+2 until end of turn.', False),
+    ('X', 'When X is put into a graveyard from play, draw a card.', False),
+    ('X', 'When X dies, each player loses 1 life.', False),
+    ('X', 'When X leaves play, you lose 2 life.', False),
+    ('X', "At end of turn, return X to its owner's hand.", False),
+    ('X', 'Whenever another creature comes into play, you gain 1 life.', False),
+    ('X', "X can't block.", False),
+    ('X', 'X is unblockable.', False),
+    ('X', 'X attacks each turn if able.', False),
+    ('X', 'X can block only creatures with flying.', False),
+    ('X', '{R}, Discard a card: Draw a card.', False),
+    ('X', 'Pay 2 life: Tap target creature.', False),
+    ('X', 'Untap target land.', True),
+    ('X', 'Target player draws two cards.', True),
+    ('X', 'Put a +1/+1 counter on target creature.', True),
+    ('X', "Return target creature to its owner's hand.", True),
+    ('X', 'Target creature gets +2/+2 and gains trample until end of turn.', True),
+    ('X', 'Target creature gains flying until end of turn.', True),
+    ('X', 'Creatures you control get +1/+1 until end of turn.', True),
+    ('X', 'Destroy target black creature.', True),
+    ('X', 'Target player loses 2 life and you gain 2 life.', True),
+    ('X', 'X deals 2 damage to each creature without flying.', True),
+    ('X', 'Tap all creatures without flying.', True),
+    ('X', 'Enchanted creature has flying.', False),
+    ('X', 'X deals 1 damage to target attacking or blocking creature.', True),
+    ('X', '{1}{W}: Prevent the next 1 damage that would be dealt to target creature or player this turn. Activate only once each turn.', False),
+    ("Hollow Dogs", "Whenever Hollow Dogs attacks, it gets +2/+0 until end of turn.", False),
+    ("Jackal Pup", "Whenever Jackal Pup is dealt damage, it deals that much damage to you.", False),
+    ("Spirit Link", "Whenever enchanted creature deals damage, you gain that much life.", False),
+    ("Skullclamp", "Whenever equipped creature is put into a graveyard, draw two cards.", False),
+    ("Howling Mine", "At the beginning of each player's draw step, if Howling Mine is untapped, that player draws a card.",
+     False),
+    ("Unstable Mutation", "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on "
+     "that creature.", False),
+    ("City of Brass", "Whenever City of Brass becomes tapped, it deals 1 damage to you.", False),
+    ("Psychic Venom", "Whenever enchanted land becomes tapped, Psychic Venom deals 2 damage to that land's controller.",
+     False),
+    ("Mana Leak", "Counter target spell unless its controller pays {3}.", True),
+    ("Carnophage", "At the beginning of your upkeep, tap Carnophage unless you pay 1 life.", False),
+    ("Ivory Cup", "Whenever a player plays a white spell, you may pay {1}. If you do, you gain 1 life.", False),
+    ("Swords to Plowshares", "Remove target creature from the game. Its controller gains life equal to its power.", True),
+    ("Afterlife", "Destroy target creature. It can't be regenerated. Its controller puts a 1/1 white Spirit creature "
+     "token with flying into play.", True),
+    ("Recoil", "Return target permanent to its owner's hand. Then that player discards a card.", True),
+    ("Wheel of Fortune", "Each player discards his or her hand and draws seven cards.", True),
+    ("Jalum Tome", "{2}, {T}: Draw a card, then discard a card.", False),
+    ("Orcish Artillery", "{T}: Orcish Artillery deals 2 damage to target creature or player and 3 damage to you.", False),
+    ("Incinerate", "Incinerate deals 3 damage to target creature or player. A creature dealt damage this way can't be "
+     "regenerated this turn.", True),
+    ("Icy Manipulator", "{1}, {T}: Tap target artifact, creature, or land.", False),
+    ("Wasteland", "{T}, Sacrifice Wasteland: Destroy target nonbasic land.", False),
+    ("Nevinyrral's Disk", "{1}, {T}: Destroy all artifacts, creatures, and enchantments.", False),
+    ("Nevinyrral's Disk", "Nevinyrral's Disk comes into play tapped.", False),
+    ("Spike Feeder", "Spike Feeder comes into play with two +1/+1 counters on it.", False),
+    ("Spike Feeder", "{2}, Remove a +1/+1 counter from Spike Feeder: Put a +1/+1 counter on target creature.", False),
+    ("Kird Ape", "Kird Ape gets +1/+2 as long as you control a Forest.", False),
+    ("Giant Tortoise", "Giant Tortoise gets +0/+3 as long as it's untapped.", False),
+    ("Soltari Lancer", "Soltari Lancer has first strike as long as it's attacking.", False),
+    ("Juggernaut", "Juggernaut can't be blocked by Walls.", False),
+    ("Dauthi Horror", "Dauthi Horror can't be blocked by white creatures.", False),
+    ("Ironclaw Orcs", "Ironclaw Orcs can't block creatures with power 2 or greater.", False),
+    ("Mogg Flunkies", "Mogg Flunkies can't attack or block alone.", False),
+    ("Fog Bank", "Prevent all combat damage that would be dealt to and dealt by Fog Bank.", False),
+    ("Pestilence", "At end of turn, if no creatures are in play, sacrifice Pestilence.", False),
+    ("Birds of Paradise", "{T}: Add one mana of any color to your mana pool.", False),
+    ("Black Lotus", "{T}, Sacrifice Black Lotus: Add three mana of any one color to your mana pool.", False),
+    ("Sengir Autocrat", "When Sengir Autocrat leaves play, remove all Serf tokens from the game.", False),
+    ("Stampeding Wildebeests", "At the beginning of your upkeep, return a green creature you control to its owner's "
+     "hand.", False),
+    ("Evacuation", "Return all creatures to their owners' hands.", True),
+    ("Nausea", "All creatures get -1/-1 until end of turn.", True),
+    ("Zhalfirin Commander", "{1}{W}{W}: Target Knight gets +1/+1 until end of turn.", False),
+    ("Hypnotic Specter", "Whenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
+     False),
+    ("Disrupting Scepter", "{3}, {T}: Target player discards a card. Play this ability only during your turn.", False),
+    ("Fear", "Enchanted creature has fear.", False),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "is_spell"), TEMPLATES, ids=[t[1][:40] for t in TEMPLATES])
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_round_trip(name: str, line: str, is_spell: bool, lang: str) -> None:
+    ast = parse_line(name, line, is_spell=is_spell)
+    rendered = render_ability(ast, lang, name)
+    assert parse_line(name, rendered, is_spell=is_spell) == ast, rendered
+    # the canonical text is a fixed point
+    assert render_ability(parse_line(name, rendered, is_spell=is_spell), lang, name) == rendered
+
+
+@pytest.mark.parametrize(("name", "line", "is_spell"), TEMPLATES, ids=[t[1][:40] for t in TEMPLATES])
+def test_fast_and_complete_parsers_agree(name: str, line: str, is_spell: bool) -> None:
+    """The LALR parser is only a faster path: whenever it accepts a line, it gives the Earley AST."""
+    start = "spell_line" if is_spell else "permanent_line"
+    for lang, text in (("en", normalise_en(name, line)),
+                       ("zh", normalise_zh(name, None, render_ability(parse_line(name, line, is_spell=is_spell),
+                                                                       "zh-Hans", name)))):
+        full = BuildAst().transform(_parser(lang).parse(text, start=start))
+        fast = _fast_parser(lang)
+        assert fast is not None, f"the {lang} grammar must stay LALR-compatible"
+        try:
+            tree = fast.parse(text, start=start)
+        except Exception:  # noqa: BLE001 - rejected by LALR: the Earley parser is used
+            continue
+        assert BuildAst().transform(tree) == full
+
+
+def test_chinese_templates_from_the_issue() -> None:
+    sorcerer = parse_line("Prodigal Sorcerer", "{T}: Prodigal Sorcerer deals 1 damage to target creature or player.")
+    assert parse_line("Prodigal Sorcerer", "{横置}：对目标生物或牌手造成1点伤害。".replace("对", "~对", 1)) == sorcerer
+    assert parse_line("Prodigal Sorcerer", "{横置}：放荡的术士对目标生物或牌手造成1点伤害。", name_zh="放荡的术士") == sorcerer
+    # Traditional Chinese is normalised to Simplified first
+    assert parse_line("Prodigal Sorcerer", "{橫置}：放蕩的術士對目標生物或牌手造成1點傷害。",
+                      name_zh="放蕩的術士") == sorcerer
+    assert to_simplified("對目標生物造成傷害") == "对目标生物造成伤害"
+
+
+def test_classic_and_later_wording_give_the_same_ast() -> None:
+    pairs = [
+        ("When X comes into play, you gain 2 life.", "When X enters the battlefield, you gain 2 life."),
+        ("When X is put into a graveyard from play, draw a card.", "When X dies, draw a card."),
+        ("{T}: Add {G} to your mana pool.", "{T}: Add {G}."),
+        ("X is unblockable.", "X can't be blocked."),
+        ("{1}: Draw a card. Play this ability only once each turn.", "{1}: Draw a card. Activate only once each turn."),
+    ]
+    for classic, later in pairs:
+        assert parse_line("X", classic) == parse_line("X", later)
+    assert parse_line("X", "Put two 1/1 white Soldier creature tokens into play.", is_spell=True) == parse_line(
+        "X", "Create two 1/1 white Soldier creature tokens.", is_spell=True)
+    assert parse_line("X", "当X进场时，你获得2点生命。") == parse_line("X", "当X进入战场时，你获得2点生命。")
+    assert parse_line("X", "当X从场上置入坟墓场时，抓一张牌。") == parse_line("X", "当X死去时，抓一张牌。")
+
+
+def test_ast_shapes() -> None:
+    wrath = parse_card_text("Wrath of God", "Destroy all creatures. They can't be regenerated.", is_spell=True)
+    assert wrath.spell_effects == (Destroy(Group("creature"), no_regeneration=True),)
+    king = parse_line("Goblin King", "Other Goblins get +1/+1 and have mountainwalk.")
+    assert king == StaticAbility(Group("creature", other=True, subtypes=("Goblin",)), 1, 1, ("landwalk:mountain",))
+    monk = parse_line("Venerable Monk", "When Venerable Monk comes into play, you gain 2 life.")
+    assert isinstance(monk, TriggeredAbility) and monk.event == "enters" and monk.subject == "self"
+    alarm = parse_card_text("Raise the Alarm", "Put two 1/1 white Soldier creature tokens into play.", is_spell=True)
+    assert alarm.spell_effects == (CreateTokens(2, 1, 1, ("W",), ("Soldier",)),)
+    quake = parse_line("Earthquake", "Earthquake deals X damage to each creature without flying and each player.",
+                       is_spell=True)
+    assert quake.effects == (DealDamage("X", Group("creature", without_kw="flying"), (Group("player"),)),)
+    salve_text = next(t for n, t, _ in TEMPLATES if n == "Healing Salve")
+    salve = parse_card_text("Healing Salve", salve_text, is_spell=True)
+    assert salve.is_modal and salve.spell_targets == (Target("player"),)
+    mine = parse_line("X", "At the beginning of your upkeep, if you control no Islands, sacrifice X.")
+    assert mine.condition == Condition("control_none", group=Group("land", subtypes=("Island",)))
+    leak = parse_line("Mana Leak", "Counter target spell unless its controller pays {3}.", is_spell=True)
+    assert isinstance(leak.effects[0], PayOption) and leak.effects[0].mana == ("3",)
+    fear = parse_card_text("Fear", "Enchant creature\nEnchanted creature has fear.")
+    assert fear.statics[0].keywords == ("fear",)
+    assert parse_line("X", "Flying, first strike") == KeywordLine(("flying", "first_strike"))
+
+
+def test_unsupported_text_names_card_and_phrase() -> None:
+    with pytest.raises(UnsupportedText) as info:
+        parse_card_text("Platinum Angel", "Flying\nYou can't lose the game and your opponents can't win the game.")
+    err = info.value
+    assert err.card == "Platinum Angel"
+    assert err.phrase == "You can't lose the game and your opponents can't win the game."
+    assert err.stopped_at and "lose the game" in err.stopped_at
+    assert err.to_dict()["error"]["kind"] == "unsupported_text"
+
+
+def test_template_names() -> None:
+    bolt = parse_line("Lightning Bolt", "Lightning Bolt deals 3 damage to target creature or player.", is_spell=True)
+    assert template_names(bolt) == ["spell", "effect:deal_damage"]
+    anthem = parse_line("Glorious Anthem", "Creatures you control get +1/+1.")
+    assert template_names(anthem) == ["static:anthem"]
