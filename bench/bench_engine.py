@@ -1,4 +1,5 @@
-"""Engine benchmark: a typical scenario, a 100 vs 100 combat, and growth with board size.
+"""Engine benchmark: a typical scenario, a 100 vs 100 combat, growth with board size, parsing the
+whole card library, and recomputing characteristics on a 50-permanent board with 10 static effects.
 
 ``run()`` returns the figures as a dict (milliseconds, median of several runs) so that the
 bench runner can print or record them.
@@ -61,6 +62,57 @@ def _time_ms(fn: Callable[[], object], repeat: int) -> float:
     return round(statistics.median(samples), 3)
 
 
+def _library_parse_ms() -> float:
+    """Parse every card of rules_corpus/cards from scratch (grammars compiled, caches cleared)."""
+    from engine.cardlang import _fast_parser, _grammar, _parse_normalised, _parser, parse_card_text
+    from oracle.cards import CardLibrary
+
+    for cached in (_grammar, _parser, _fast_parser, _parse_normalised, parse_card_text):
+        cached.cache_clear()
+    start = time.perf_counter()
+    CardLibrary()
+    return round((time.perf_counter() - start) * 1000, 3)
+
+
+def board_scenario() -> dict[str, Any]:
+    """50 permanents: 40 creatures and 10 anthem/aura/equipment effects (lords, colour and keyword
+    filters, auras and equipment attached), to time one recomputation of characteristics."""
+    statics = [
+        {"name": "Anthem", "types": ["enchantment"], "text": "Creatures you control get +1/+1."},
+        {"name": "Crusader", "types": ["enchantment"], "text": "White creatures get +1/+1."},
+        {"name": "Goblin Lord", "types": ["creature"], "subtypes": ["Goblin"], "power": 2, "toughness": 2,
+         "text": "Other Goblins get +1/+1 and have mountainwalk."},
+        {"name": "Sky Banner", "types": ["enchantment"], "text": "Creatures with flying get +1/+1."},
+        {"name": "Castle", "types": ["enchantment"], "text": "Untapped creatures you control get +0/+2."},
+    ]
+    a_side: list[dict[str, Any]] = []
+    for i, spec in enumerate(statics):
+        a_side.append(dict(spec, id=f"static{i}", mana_cost="{W}"))
+    for i in range(40):
+        subtypes = ["Goblin"] if i % 2 else ["Soldier"]
+        a_side.append({"name": f"Creature {i}", "id": f"c{i}", "types": ["creature"], "subtypes": subtypes,
+                       "mana_cost": "{W}" if i % 3 else "{R}", "power": 2, "toughness": 2,
+                       "text": "Flying" if i % 4 == 0 else ""})
+    for i in range(3):
+        a_side.append({"name": f"Aura {i}", "id": f"aura{i}", "types": ["enchantment"], "subtypes": ["Aura"],
+                       "text": "Enchant creature\nEnchanted creature gets +2/+2 and has flying.",
+                       "attached_to": f"c{i * 3 + 1}"})
+    for i in range(2):
+        a_side.append({"name": f"Blade {i}", "id": f"blade{i}", "types": ["artifact"], "subtypes": ["Equipment"],
+                       "text": "Equipped creature gets +2/+0.\nEquip {1}", "attached_to": f"c{i * 5 + 2}"})
+    return {"turn": {"active": "A", "step": "main1", "number": 3},
+            "players": [{"id": "A", "battlefield": a_side}, {"id": "B"}], "stop": "main1"}
+
+
+def _recompute_ms(repeat: int) -> float:
+    from engine.continuous import refresh
+    from engine.runner import new_game
+
+    game = new_game(board_scenario())
+    assert len(game.state.battlefield) == 50
+    return _time_ms(lambda: refresh(game), repeat)
+
+
 def run() -> dict[str, Any]:
     """Run every measurement and return the figures (ms)."""
     resolve(TYPICAL)  # warm-up: imports, regex compilation
@@ -75,6 +127,10 @@ def run() -> dict[str, Any]:
     for creatures in (10, 100, 1000):
         scenario = combat_scenario(creatures // 2)
         figures["scaling_ms"][str(creatures)] = _time_ms(lambda s=scenario: resolve(s), 3 if creatures < 1000 else 1)
+    figures["library_parse_ms"] = _library_parse_ms()
+    figures["library_parse_target_ms"] = 2000
+    figures["board_50_recompute_ms"] = _recompute_ms(50)
+    figures["board_50_recompute_target_ms"] = 2
     return figures
 
 

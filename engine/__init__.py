@@ -17,6 +17,7 @@ from engine.actions import (
     PassPriority,
     PlayLand,
 )
+from engine.cardlang import parse_card_text, render_card
 from engine.citations import all_citations
 from engine.errors import EngineError, IllegalAction, InvalidScenario, LoopLimit, UnsupportedText
 from engine.game import Game
@@ -45,6 +46,8 @@ __all__ = [
     "dumps",
     "load_scenario",
     "new_game",
+    "parse_card_text",
+    "render_card",
     "render_text",
     "resolve",
     "result_of",

@@ -12,6 +12,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from engine.effect_types import (
+    AddMana,
+    AtEndOfCombat,
+    Attach,
+    CounterSpell,
+    CreateTokens,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Effect,
+    Exile,
+    GainControl,
+    GainLife,
+    LoseLife,
+    Modal,
+    PayOption,
+    PreventDamage,
+    Pump,
+    PutCounters,
+    Regenerate,
+    ReturnToHand,
+    RevealDiscard,
+    Sacrifice,
+    SearchLibrary,
+    Tap,
+    TapOrUntap,
+    Untap,
+)
+from engine.targeting import Amount, Group, Ref, Subject, Target
+
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -20,260 +51,11 @@ BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", 
 #: ``perm.has("cant_block")`` whether they come from the card itself, an aura or equipment.
 RESTRICTIONS = ("cant_attack", "cant_block", "unblockable", "attacks_each_turn", "block_only_flyers",
                 "block_as_flying", "vigilance", "enters_tapped", "prevent_combat_damage",
-                "cant_attack_or_block_alone")
+                "cant_attack_or_block_alone", "cant_lose_game", "lure")
 #: parameterised pseudo-keywords: "cant_be_blocked_by:<Subtype>" / "cant_be_blocked_by:color:<C>",
 #: "cant_block_power:<n>", "enters_with:<counter>:<n>" (410.10e)
 PARAM_RESTRICTIONS = ("cant_be_blocked_by:", "cant_block_power:")
 
-
-@dataclass(frozen=True)
-class Target:
-    """What a "target ..." phrase may choose (409.1c).
-
-    ``kind``: creature, player, opponent, creature_or_player, spell, permanent, artifact, enchantment,
-    land, artifact_or_enchantment, creature_card (a creature card in your graveyard).
-    Restrictions: ``not_colors``/``not_types`` (Terror), ``colors``, ``subtypes``, ``status``
-    (attacking, blocking, attacking_or_blocking, tapped, untapped), ``with_kw``/``without_kw``,
-    ``spell_types`` ("target creature spell"), ``controller`` ("you" for "you control").
-    ``count`` > 1 allows up to that many targets ("one, two, or three target creatures").
-    """
-
-    kind: str
-    not_colors: tuple[str, ...] = ()
-    not_types: tuple[str, ...] = ()
-    colors: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    status: str | None = None
-    with_kw: str | None = None
-    without_kw: str | None = None
-    spell_types: tuple[str, ...] = ()
-    controller: str | None = None
-    count: int = 1
-    any_of: tuple[str, ...] = ()  # "target artifact, creature, or land"
-
-
-@dataclass(frozen=True)
-class Group:
-    """A set of objects or players named without targeting: "creatures you control",
-    "other Goblins", "each creature without flying", "each player". Static abilities re-evaluate it
-    continuously (418.4a); spells lock it when they resolve (418.3b)."""
-
-    kind: str  # creature, permanent, artifact, enchantment, land, player, artifact_or_enchantment
-    controller: str | None = None  # "you" | "opponent" | None
-    other: bool = False
-    colors: tuple[str, ...] = ()
-    not_colors: tuple[str, ...] = ()
-    not_types: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    status: str | None = None
-    with_kw: str | None = None
-    without_kw: str | None = None
-    any_of: tuple[str, ...] = ()  # "artifacts, creatures, and enchantments"
-    tokens_only: bool = False  # "all Serf tokens"
-
-
-#: Who an effect acts on when it is not a target or a group: "self" (the card), "you" (its
-#: controller), "enchanted"/"equipped" (what the source is attached to), "it" (the permanent or
-#: player the sentence before acted on, or the object the trigger event names), "its_controller".
-Ref = str
-Subject = Target | Group | Ref
-#: a number, "X", or a value read on resolution: "that_much" (the trigger event's damage),
-#: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information)
-Amount = int | str
-
-
-@dataclass(frozen=True)
-class DealDamage:
-    """"<self> deals N damage to <subject(s)>"; ``divided`` spreads N among the targets (409.1e)."""
-
-    amount: Amount
-    target: Subject
-    also: tuple[Subject, ...] = ()
-    divided: bool = False
-    no_regeneration: bool = False  # "A creature dealt damage this way can't be regenerated this turn."
-
-
-@dataclass(frozen=True)
-class Pump:
-    """"... gets +P/+T [and gains K] until end of turn"; ``target`` None means the source itself."""
-
-    power: Amount
-    toughness: Amount
-    target: Subject | None = None
-    keywords: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Destroy:
-    """"Destroy target creature." / "Destroy all creatures." with optional "can't be regenerated"."""
-
-    target: Subject
-    no_regeneration: bool = False
-
-
-@dataclass(frozen=True)
-class Regenerate:
-    """"Regenerate <self>/target creature.": a regeneration shield (419.6b)."""
-
-    target: Subject | None = None
-
-
-@dataclass(frozen=True)
-class PreventDamage:
-    """Prevention (419.7): the next ``amount`` damage to ``target`` this turn (419.7b); ``amount``
-    None is "all"; ``combat_only`` is Fog; ``chosen_source`` is "a [red] source of your choice" (419.7c)."""
-
-    amount: int | None
-    target: Subject | None
-    combat_only: bool = False
-    chosen_source: bool = False
-    source_colors: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class CounterSpell:
-    """"Counter target spell." (414.1)."""
-
-    target: Target
-
-
-@dataclass(frozen=True)
-class GainLife:
-    """"You gain N life." / "Target player gains N life." / "Each player gains N life."."""
-
-    amount: Amount
-    who: Subject = "you"
-
-
-@dataclass(frozen=True)
-class LoseLife:
-    """"<player> loses N life."."""
-
-    amount: Amount
-    who: Subject = "you"
-
-
-@dataclass(frozen=True)
-class DrawCards:
-    """"Draw a card." / "Target player draws N cards." / "Each player draws a card."."""
-
-    count: Amount
-    who: Subject = "you"
-
-
-@dataclass(frozen=True)
-class Discard:
-    """"<player> discards N cards [at random]"; the discarder chooses unless random."""
-
-    count: int  # -1: "his or her hand"
-    who: Subject = "you"
-    random: bool = False
-
-
-@dataclass(frozen=True)
-class Tap:
-    """"Tap target creature." / "Tap all creatures without flying."."""
-
-    target: Subject
-
-
-@dataclass(frozen=True)
-class Untap:
-    """"Untap target creature." / "Untap <self>."."""
-
-    target: Subject
-
-
-@dataclass(frozen=True)
-class ReturnToHand:
-    """"Return target creature to its owner's hand." or a creature card from your graveyard;
-    ``choose_one`` is "return a green creature you control" (the player chooses on resolution)."""
-
-    target: Subject
-    choose_one: bool = False
-
-
-@dataclass(frozen=True)
-class PutCounters:
-    """"Put N +1/+1 counters on <subject>."."""
-
-    counter: str
-    count: int
-    target: Subject
-
-
-@dataclass(frozen=True)
-class CreateTokens:
-    """"Put N P/T <color> <Type> creature tokens [with K] into play." (216)."""
-
-    count: int
-    power: int
-    toughness: int
-    colors: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    keywords: tuple[str, ...] = ()
-    who: Subject = "you"
-
-
-@dataclass(frozen=True)
-class Sacrifice:
-    """"Sacrifice <self>." or "<player> sacrifices a creature." (the player chooses which)."""
-
-    what: Group | Ref
-    who: Subject = "you"
-
-
-@dataclass(frozen=True)
-class GainControl:
-    """"Gain control of target creature until end of turn."."""
-
-    target: Subject
-
-
-@dataclass(frozen=True)
-class Attach:
-    """Equip's effect: attach the source to target creature you control (212.2h)."""
-
-    target: Target
-
-
-@dataclass(frozen=True)
-class AddMana:
-    """"Add {G} (to your mana pool)." -- a mana ability's effect (406.1); ``any_color`` mana of one
-    colour chosen on resolution ("one mana of any color", "three mana of any one color")."""
-
-    mana: tuple[str, ...]
-    any_color: int = 0
-
-
-@dataclass(frozen=True)
-class Exile:
-    """"Remove target creature from the game."."""
-
-    target: Subject
-
-
-@dataclass(frozen=True)
-class PayOption:
-    """"<effects> unless <payer> pays <cost>" (``unless``) or "you may pay <cost>. If you do, <effects>"."""
-
-    effects: tuple[Effect, ...]
-    payer: Subject = "you"
-    mana: tuple[str, ...] = ()
-    life: int = 0
-    unless: bool = True
-
-
-@dataclass(frozen=True)
-class Modal:
-    """"Choose one -- A; or B." (409.1b): the mode is chosen when cast."""
-
-    modes: tuple[tuple[Effect, ...], ...]
-
-
-Effect = (DealDamage | Pump | Destroy | Regenerate | PreventDamage | CounterSpell | GainLife | LoseLife | DrawCards
-          | Discard | Tap | Untap | ReturnToHand | PutCounters | CreateTokens | Sacrifice | GainControl | Attach
-          | AddMana | Modal | Exile | PayOption)
 
 
 @dataclass(frozen=True)
@@ -355,6 +137,8 @@ class StaticAbility:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     condition: Condition | None = None  # "as long as ..."
+    #: triggered abilities the affected object has ('... and has "Whenever this creature ..."')
+    granted_triggers: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -455,6 +239,8 @@ def effect_targets(effects: tuple[Effect, ...]) -> tuple[Target, ...]:
             value = getattr(effect, f.name)
             if isinstance(value, Target):
                 found.append(value)
+            elif isinstance(value, Group) and value.controller == "target_opponent":
+                found.append(Target("opponent"))  # "each creature target opponent controls"
             elif isinstance(value, tuple):
                 found.extend(v for v in value if isinstance(v, Target))
     return tuple(found)
@@ -466,3 +252,56 @@ def mode_effects(effects: tuple[Effect, ...], mode: int) -> tuple[Effect, ...]:
     for effect in effects:
         out.extend(effect.modes[mode] if isinstance(effect, Modal) else (effect,))
     return tuple(out)
+
+
+__all__ = [
+    "Ability",
+    "ActivatedAbility",
+    "AddMana",
+    "Amount",
+    "AtEndOfCombat",
+    "Attach",
+    "BASIC_LAND_MANA",
+    "COLOR_WORDS",
+    "CardAbilities",
+    "Condition",
+    "Cost",
+    "CounterSpell",
+    "CreateTokens",
+    "DealDamage",
+    "Destroy",
+    "Discard",
+    "DrawCards",
+    "Effect",
+    "EnchantLine",
+    "Exile",
+    "GainControl",
+    "GainLife",
+    "Group",
+    "KeywordLine",
+    "LAND_TYPES",
+    "LoseLife",
+    "Modal",
+    "PARAM_RESTRICTIONS",
+    "PayOption",
+    "PreventDamage",
+    "Pump",
+    "PutCounters",
+    "RESTRICTIONS",
+    "Ref",
+    "Regenerate",
+    "ReturnToHand",
+    "RevealDiscard",
+    "Sacrifice",
+    "SearchLibrary",
+    "SpellLine",
+    "StaticAbility",
+    "Subject",
+    "Tap",
+    "TapOrUntap",
+    "Target",
+    "TriggeredAbility",
+    "Untap",
+    "effect_targets",
+    "mode_effects",
+]

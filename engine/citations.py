@@ -81,6 +81,7 @@ CLASSIC: dict[str, Citation] = {
     # stack, priority, casting, resolving
     "mana.ability_no_stack": _r("406.1e"),
     "mana.activate": _r("411.1"),
+    "mana.triggered": _r("411.3"),
     "priority.general": _r("408.1c"),
     "priority.sorcery_timing": _r("408.1d"),
     "stack.put_on_top": _r("408.1e"),
@@ -128,6 +129,7 @@ CLASSIC: dict[str, Citation] = {
     "trigger.leaves_play": _r("410.10c"),
     "trigger.look_back": _r("410.10d"),
     "trigger.enters_with": _r("410.10e"),
+    "trigger.delayed": _r("406.2a"),
     "cast.modes": _r("409.1b"),
     "cast.divide": _r("409.1e"),
     "resolve.choices": _r("413.2c"),

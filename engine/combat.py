@@ -18,6 +18,7 @@ from engine.continuous import refresh
 from engine.effects import deal_damage, en, tap, zh
 from engine.errors import IllegalAction
 from engine.objects import DamageAssignment, Permanent, StackObject
+from engine.triggers import on_block_pairs, on_combat
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -102,6 +103,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
             "(unless they don't tap to attack).",
             f"牌手{action.player}以{'、'.join(zh(p) for p in names)}进行攻击；攻击使它们横置（另有说明者除外）。",
         )
+        on_combat(game, "attacks", [a for a, _ in action.attackers])
     else:
         game.log("no_attackers", [], ["turn.declare_attackers"],
                  f"Player {action.player} declares no attackers.", f"牌手{action.player}未宣告攻击者。")
@@ -116,11 +118,11 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> tuple[
         return ("can't block a creature that is unblockable", "不能阻挡不能被阻挡的生物", static)
     if blocker.has("block_only_flyers") and not attacker.has("flying"):
         return ("can block only creatures with flying", "只能阻挡具有飞行异能的生物", static)
-    for kw in blocker.keywords:
+    for kw in sorted(blocker.keywords):
         if kw.startswith("cant_block_power:") and attacker.power >= int(kw.split(":")[1]):
             return (f"can't block creatures with power {kw.split(':')[1]} or greater",
                     f"不能阻挡力量等于或大于{kw.split(':')[1]}的生物", static)
-    for kw in attacker.keywords:
+    for kw in sorted(attacker.keywords):
         if kw.startswith("cant_be_blocked_by:"):
             spec = kw.split(":")[1:]
             hit = (spec[0] == "color" and spec[1] in blocker.colors) or (
@@ -179,6 +181,27 @@ def validate_blockers(game: Game, action: DeclareBlockers) -> None:
                 raise _illegal(game, f"{blocker.name} {problem[0]}: {attacker.name}",
                                f"{zh(blocker)}{problem[1]}：{zh(attacker)}", *problem[2])
     _check_alone(game, [b for b, _ in action.blocks], "block")
+    declared = dict(action.blocks)
+    for blocker_id, _lure in required_blocks(game, action.player):
+        if not any(state.battlefield[a].has("lure") for a in declared.get(blocker_id, ()) if a in state.battlefield):
+            raise _illegal(game, f"{blocker_id} is able to block a creature that all creatures able to block must "
+                           "block, so it must block", f"{blocker_id}能阻挡一个所有能阻挡它的生物都须阻挡的生物，因此必须阻挡",
+                           "turn.declare_blockers", "static.general")
+
+
+def required_blocks(game: Game, player: str) -> list[tuple[str, str]]:
+    """Blocking requirements ("All creatures able to block ~ do so", 405.1): (blocker, attacker) for each
+    untapped creature of ``player`` able to block an attacker with that ability (the first such attacker)."""
+    state = game.state
+    lures = [state.battlefield[a] for a in state.combat.attackers if state.battlefield[a].has("lure")]
+    out: list[tuple[str, str]] = []
+    for blocker in state.creatures(player):
+        if blocker.tapped:
+            continue
+        target = next((a for a in lures if block_problem(game, blocker, a) is None), None)
+        if target is not None:
+            out.append((blocker.id, target.id))
+    return out
 
 
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
@@ -198,6 +221,9 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     else:
         game.log("no_blockers", [], ["turn.declare_blockers"],
                  f"Player {action.player} declares no blockers.", f"牌手{action.player}未宣告阻挡者。")
+    on_combat(game, "blocks", [b for b, _ in action.blocks])
+    on_block_pairs(game, [(b, a[0]) for b, a in action.blocks])
+    on_combat(game, "blocked", [a for a in state.combat.blocked if any(a in att for _, att in action.blocks)])
     _flanking_triggers(game)
 
 

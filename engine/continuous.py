@@ -117,23 +117,54 @@ def refresh(game: Game) -> None:
     for perm in state.battlefield.values():
         perm.static_pt = (0, 0)
         perm.granted = frozenset()
+        perm.granted_triggers = ()
     sources: dict[str, list[str]] = {}
     dependent: set[str] = set()
+    control: dict[str, Permanent] = {}
     for source, ability in static_effects(state):
+        if ability.keywords == ("control",):  # "You control enchanted creature." (later timestamp wins)
+            for perm in affected_by(state, source, ability):
+                control[perm.id] = source
+            continue
         for perm in affected_by(state, source, ability):
             p, t = perm.static_pt
             perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
             if ability.keywords:
                 perm.granted = perm.granted | frozenset(ability.keywords)
+            if ability.granted_triggers:
+                perm.granted_triggers += ability.granted_triggers
             sources.setdefault(perm.id, []).append(source.id)
             if _depends_on_keywords(ability):
                 dependent.add(perm.id)
+    _apply_control(game, control)
     for pid, perm in state.battlefield.items():
         if before.get(pid) == (perm.static_pt, perm.granted) or pid not in before:
             if pid not in before and (perm.static_pt != (0, 0) or perm.granted):
                 _log_change(game, perm, sources.get(pid, []), pid in dependent)
             continue
         _log_change(game, perm, sources.get(pid, []), pid in dependent)
+
+
+def _apply_control(game: Game, control: dict[str, Permanent]) -> None:
+    """Control-changing static abilities (Control Magic): control follows the aura's controller for
+    as long as it applies, and returns when it stops applying (418.4b)."""
+    from engine.effects import en, zh
+
+    for perm in game.state.battlefield.values():
+        source = control.get(perm.id)
+        if source is not None and perm.controller != source.controller:
+            if perm.controller_before_static is None:
+                perm.controller_before_static = perm.controller
+            perm.controller = source.controller
+            perm.summoning_sick = True
+            game.log("control_changed", [perm.id, source.id], ["static.effects", "continuous.static_not_locked"],
+                     f"Player {source.controller} controls {en(perm)} because of {en(source)}'s static ability.",
+                     f"因{zh(source)}的静止式异能，牌手{source.controller}操控{zh(perm)}。")
+        elif source is None and perm.controller_before_static is not None:
+            perm.controller, perm.controller_before_static = perm.controller_before_static, None
+            game.log("control_changed", [perm.id], ["continuous.static_while_in_play"],
+                     f"No effect gives control of {en(perm)} away any more: player {perm.controller} controls it again.",
+                     f"已没有效应改变{zh(perm)}的操控权：牌手{perm.controller}重新操控它。")
 
 
 def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: bool) -> None:
@@ -148,19 +179,23 @@ def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: b
         keys.append("continuous.dependency")
     pt = f" {perm.power}/{perm.toughness}" if perm.card.is_creature else ""
     pt_zh = f"{perm.power}/{perm.toughness}" if perm.card.is_creature else ""
+    from engine.cardlang.keywords import keyword_name
+
     granted = sorted(perm.granted)
+    granted_en = [keyword_name(k, "en") for k in granted]
+    granted_zh = [keyword_name(k, "zh-Hans") for k in granted]
     if names:
         by_en = ", ".join(en(n) for n in names)
         by_zh = "、".join(zh(n) for n in names)
         game.log(
             "continuous_effect", [perm.id, *(n.id for n in names)], keys,
             f"Static abilities in play now apply to {en(perm)} (from {by_en}): it is{pt}"
-            + (f" with {', '.join(granted)}" if granted else "") + "; such effects are not locked in and apply "
+            + (f" with {', '.join(granted_en)}" if granted else "") + "; such effects are not locked in and apply "
             "for as long as their source is in play"
             + ("; effects that don't depend on others apply first, the rest in timestamp order" if len(names) > 1
                else "") + ".",
             f"场上永久物的静止式异能现在作用于{zh(perm)}（来自{by_zh}）：它现为{pt_zh}"
-            + (f"，并具有{'、'.join(granted)}" if granted else "") + "；这类持续性效应不会被锁定，只要其来源在场便持续作用"
+            + (f"，并具有{'、'.join(granted_zh)}" if granted else "") + "；这类持续性效应不会被锁定，只要其来源在场便持续作用"
             + ("；不从属于其他效应的先施行，其余依时间印记顺序施行" if len(names) > 1 else "") + "。",
         )
     else:

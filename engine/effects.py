@@ -218,6 +218,10 @@ def _chosen_source(game: Game, obj: StackObject, colors: tuple[str, ...]) -> str
     chosen = game.take_choice("source", obj.controller)
     if isinstance(chosen, str):
         return chosen
+    game.log("choice_default", [obj.controller], ["prevention.chosen_source", "resolve.choices"],
+             "No source was chosen by the scenario: by default the first opposing spell on the stack, then the "
+             "first opposing permanent, of the required colour.",
+             "场景未指定来源：默认选择堆叠上第一个对手的、颜色符合的咒语，其次是对手第一个颜色符合的永久物。")
     opp = state.opponent(obj.controller)
     ok = (lambda cs: not colors or any(c in cs for c in colors))  # noqa: E731
     for s in reversed(state.stack):
@@ -247,7 +251,9 @@ def discard(game: Game, player_id: str, count: int, random: bool) -> None:
     player = game.state.players[player_id]
     chosen = None if random else game.take_choice("discard", player_id)
     cards = [c for c in player.hand if isinstance(chosen, list) and c.id in chosen][:count] if chosen else []
-    if len(cards) < min(count, len(player.hand)):
+    if count < 0:  # "discards his or her hand"
+        cards, chosen = list(player.hand), None
+    elif len(cards) < min(count, len(player.hand)):
         cards = player.hand[-count:] if count else []
     for card in cards:
         player.hand.remove(card)
@@ -264,8 +270,10 @@ def pump(game: Game, perm: Permanent, power: int, toughness: int, keywords: tupl
     perm.until_eot.append((power, toughness))
     perm.eot_keywords.update(keywords)
     keys = ["resolve.follow_instructions", "continuous.duration"] + (["continuous.locked_set"] if locked else [])
-    kw_en = f" and gains {', '.join(keywords)}" if keywords else ""
-    kw_zh = f"并获得{'、'.join(keywords)}" if keywords else ""
+    from engine.cardlang.keywords import keyword_name
+
+    kw_en = f" and gains {', '.join(keyword_name(k, 'en') for k in keywords)}" if keywords else ""
+    kw_zh = f"并获得{'、'.join(keyword_name(k, 'zh-Hans') for k in keywords)}" if keywords else ""
     lock_en = " (the set of creatures affected was fixed when the spell resolved)" if locked else ""
     lock_zh = "（受影响的生物于咒语结算时就已选定）" if locked else ""
     game.log("pumped", [perm.id], keys,
@@ -288,7 +296,7 @@ def set_tapped(game: Game, perm: Permanent, tapped: bool) -> None:
     was = perm.tapped
     perm.tapped = tapped
     game.log("tapped" if tapped else "untapped", [perm.id], ["resolve.follow_instructions"],
-             f"{en(perm)} becomes {'tapped' if tapped else 'untapped'}.",
+             f"{en(perm)} {'becomes tapped' if tapped else 'untaps'}.",
              f"{zh(perm)}{'被横置' if tapped else '被重置'}。")
     if tapped and not was:
         from engine import triggers
@@ -326,6 +334,9 @@ def pay_optional(game: Game, payer: str, mana: tuple[str, ...], life: int, obj: 
         if player.life < life:
             return False
         change_life(game, payer, -life)
+        game.log("payment_made", [payer, obj.id], ["resolve.choices"],
+                 f"Player {payer} pays {life} life" + ("." if wanted is True else " (default: pays when able)."),
+                 f"牌手{payer}支付{life}点生命" + ("。" if wanted is True else "（默认：能支付就支付）。"))
         return True
     try:
         plan = plan_payment(player, state.lands(payer), list(mana), "")
@@ -358,8 +369,40 @@ def any_color_mana(game: Game, player_id: str, count: int) -> tuple[str, ...]:
         return (chosen.upper(),) * count
     import re
 
+    color = "W"
     for card in game.state.players[player_id].hand:
         found = re.findall(r"[WUBRG]", card.mana_cost.upper())
         if found:
-            return (found[0],) * count
-    return ("W",) * count
+            color = found[0]
+            break
+    game.log("choice_default", [player_id], ["resolve.choices"],
+             f"Player {player_id} chooses the colour {color} (default: the first coloured mana symbol among the costs of "
+             "the cards in hand, else white).",
+             f"牌手{player_id}选择颜色{color}（默认：手牌费用中第一个有色法术力符号的颜色，否则为白色）。")
+    return (color,) * count
+
+
+def reveal_and_discard(game: Game, chooser: str, victim: str, not_types: tuple[str, ...]) -> None:
+    """Duress: the victim reveals the hand, ``chooser`` picks a card of the allowed kind
+    (``choose: {player: <chooser>, discard: [id]}``; default: the first such card in hand order)."""
+    player = game.state.players[victim]
+    names = ", ".join(c.name for c in player.hand) or "no cards"
+    names_zh = "、".join(c.display_name("zh-Hans") for c in player.hand) or "没有牌"
+    game.log("hand_revealed", [victim], ["resolve.follow_instructions"],
+             f"Player {victim} reveals his or her hand: {names}.", f"牌手{victim}展示其手牌：{names_zh}。")
+    allowed = [c for c in player.hand if not any(c.has_type(t) for t in not_types)]
+    wanted = game.take_choice("discard", chooser)
+    pick = next((c for c in allowed if isinstance(wanted, list) and c.id in wanted), None)
+    how_en, how_zh = "as chosen", "按指定选择"
+    if pick is None and allowed:
+        pick = allowed[0]
+        how_en, how_zh = "default: the first such card in hand", "默认：手牌中第一张符合的牌"
+    if pick is None:
+        game.log("discard", [victim], ["resolve.choices"], f"No card of player {victim} can be chosen.",
+                 f"牌手{victim}没有可被选择的牌。")
+        return
+    player.hand.remove(pick)
+    player.graveyard.append(pick)
+    game.log("discard", [victim, pick.id], ["resolve.choices"],
+             f"Player {chooser} chooses {pick.name} ({how_en}); player {victim} discards it.",
+             f"牌手{chooser}选择{pick.display_name('zh-Hans')}（{how_zh}）；牌手{victim}弃掉它。")

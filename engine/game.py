@@ -264,6 +264,9 @@ class Game:
             f"(pool: {pool}).",
             f"牌手{perm.controller}横置{zh(perm)}产生{produced}；法术力异能不使用堆叠（法术力池：{pool}）。",
         )
+        from engine.triggers import on_mana_ability
+
+        on_mana_ability(self, perm)
 
     # ---- the turn machine ------------------------------------------------------------------
     def _tick(self) -> None:
@@ -355,7 +358,7 @@ class Game:
             self._untap_step()
             st.stage = "end"
             return
-        if step in ("upkeep", "end_of_turn"):
+        if step in ("upkeep", "end_of_turn", "end_of_combat"):
             from engine import triggers
 
             triggers.on_step(self, step)
@@ -366,6 +369,9 @@ class Game:
                          "先手牌手略过其第一个回合的抓牌步骤。")
             else:
                 draw_cards(self, st.players[st.active], 1, ["turn.draw"])
+            from engine import triggers
+
+            triggers.on_step(self, step)  # "at the beginning of each player's draw step" (after the draw)
         elif step == "declare_attackers":
             st.stage = "declare_attackers"
             return

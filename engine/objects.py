@@ -115,6 +115,7 @@ class Permanent:
     #: effects of static abilities, recomputed by ``continuous.refresh`` (418.4a: never locked).
     static_pt: tuple[int, int] = (0, 0)
     granted: frozenset[str] = frozenset()
+    granted_triggers: tuple = ()
     #: the controller to give control back to in the cleanup step ("until end of turn").
     control_until_eot: str | None = None
     #: sources that dealt damage to this permanent this turn (Sengir Vampire).

@@ -15,6 +15,7 @@ from engine import effects as fx
 from engine import zones as zn
 from engine.abilities import (
     AddMana,
+    AtEndOfCombat,
     Attach,
     CounterSpell,
     CreateTokens,
@@ -34,8 +35,11 @@ from engine.abilities import (
     PutCounters,
     Regenerate,
     ReturnToHand,
+    RevealDiscard,
     Sacrifice,
+    SearchLibrary,
     Tap,
+    TapOrUntap,
     Target,
     Untap,
 )
@@ -57,6 +61,12 @@ class Context:
     targets: list[str | None]
     last: str | None = None
     consumed: list[str] = field(default_factory=list)
+    #: the permanent the last instruction acted on, as it last existed (last known information)
+    last_perm: Permanent | None = None
+
+    def acted_on(self, perm: Permanent) -> None:
+        self.last = perm.id
+        self.last_perm = perm
 
 
 def _apnap(game: Game) -> list[str]:
@@ -75,6 +85,11 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
             ctx.targets.clear()
             return [i for i in ids if i]
         return [tid] if tid else []
+    if isinstance(subject, Group) and subject.controller == "target_opponent":
+        chosen = ctx.targets.pop(0) if ctx.targets else None
+        plain = Group(**{**subject.__dict__, "controller": None})
+        return [p.id for p in sorted(st.battlefield.values(), key=lambda p: p.timestamp)
+                if p.controller == chosen and matches_group(st, plain, obj.controller, obj.source, p)]
     if isinstance(subject, Group):
         if subject.kind == "player":
             return [p for p in _apnap(game) if subject.controller != "opponent" or p != obj.controller]
@@ -91,11 +106,28 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
         return [ctx.last or obj.event_subject] if (ctx.last or obj.event_subject) else []
     if subject in ("its_controller", "that_player"):
         ref = ctx.last or obj.event_subject
-        perm = st.battlefield.get(ref or "")
-        if perm is not None:
-            return [perm.controller]
-        return [ref] if ref in st.players else []
+        if ref in st.players:
+            return [ref]
+        perm = st.battlefield.get(ref or "") or (ctx.last_perm if ctx.last_perm and ctx.last_perm.id == ref else None)
+        if perm is None:
+            spell = st.stack_object(ref or "")
+            return [spell.controller] if spell is not None else []
+        return [perm.controller if subject == "its_controller" or perm.id in st.battlefield else perm.owner]
     return []
+
+
+def amount_of(ctx: Context, amount: Any) -> int:
+    """A number, X, "that much" (the trigger event's damage) or the last creature's power/toughness."""
+    if amount == "X":
+        return ctx.obj.x
+    if amount == "that_much":
+        return ctx.obj.event_amount
+    if amount in ("its_power", "its_toughness"):
+        perm = ctx.last_perm
+        if perm is None:
+            return 0
+        return max(0, perm.power if amount == "its_power" else perm.toughness)
+    return int(amount)
 
 
 def _skip(game: Game, obj: StackObject, what_en: str, what_zh: str) -> None:
@@ -115,18 +147,21 @@ def _dispatch(game: Game, ctx: Context, effect: Effect) -> None:  # noqa: C901 -
     card = obj.card
     src_name = (card.name, card.display_name("zh-Hans")) if card else (obj.name, obj.name)
     x = obj.x
-    amount_of = (lambda a: x if a == "X" else int(a))  # noqa: E731
     if isinstance(effect, DealDamage):
         recipients: list[str] = []
         for subject in (effect.target, *effect.also):
             recipients.extend(objects_of(game, ctx, subject))
         amounts = list(obj.divide) if effect.divided and obj.divide else None
         for i, rid in enumerate(recipients):
-            amount = amounts[i] if amounts and i < len(amounts) else amount_of(effect.amount)
+            amount = amounts[i] if amounts and i < len(amounts) else amount_of(ctx, effect.amount)
             if effect.divided and not amounts:
-                amount = _even_share(amount_of(effect.amount), len(recipients), i)
-            fx.deal_damage(game, obj.source or obj.id, src_name, obj.source_colors, rid, amount, combat=False)
+                amount = _even_share(amount_of(ctx, effect.amount), len(recipients), i)
+            dealt = fx.deal_damage(game, obj.source or obj.id, src_name, obj.source_colors, rid, amount, combat=False)
             ctx.last = rid
+            if effect.no_regeneration and dealt and rid in st.battlefield:
+                st.battlefield[rid].cant_regenerate = True
+                game.log("cant_regenerate", [rid], KEYS, f"{en(st.battlefield[rid])} can't be regenerated this turn.",
+                         f"{zh(st.battlefield[rid])}本回合不能重生。")
     elif isinstance(effect, Pump):
         ids = objects_of(game, ctx, effect.target if effect.target is not None else "self")
         perms = [st.battlefield[i] for i in ids if i in st.battlefield]
@@ -134,15 +169,17 @@ def _dispatch(game: Game, ctx: Context, effect: Effect) -> None:  # noqa: C901 -
             _skip(game, obj, "The creature to modify is no longer in play", "要改变的生物已不在场上")
             return
         for perm in perms:
-            fx.pump(game, perm, amount_of(effect.power) if effect.power != "-X" else -x,
-                    amount_of(effect.toughness) if effect.toughness != "-X" else -x, effect.keywords,
+            fx.pump(game, perm, amount_of(ctx, effect.power) if effect.power != "-X" else -x,
+                    amount_of(ctx, effect.toughness) if effect.toughness != "-X" else -x, effect.keywords,
                     locked=isinstance(effect.target, Group))
-            ctx.last = perm.id
+            ctx.acted_on(perm)
     elif isinstance(effect, Destroy):
         perms = [st.battlefield[i] for i in objects_of(game, ctx, effect.target) if i in st.battlefield]
         keys = KEYS + (["continuous.locked_set"] if isinstance(effect.target, Group) else [])
         gone = [p for p in perms if zn.destroy(game, p, can_regenerate=not effect.no_regeneration, rule_keys=keys,
                                                  defer_triggers=True)]
+        for perm in perms:
+            ctx.acted_on(perm)
         zn.left_play(game, gone, to_graveyard=True)
     elif isinstance(effect, Regenerate):
         for pid in objects_of(game, ctx, effect.target or "self"):
@@ -171,11 +208,11 @@ def _dispatch(game: Game, ctx: Context, effect: Effect) -> None:  # noqa: C901 -
     elif isinstance(effect, GainLife | LoseLife):
         sign = 1 if isinstance(effect, GainLife) else -1
         for pid in _players(game, ctx, effect.who):
-            fx.change_life(game, pid, sign * amount_of(effect.amount), apnap=isinstance(effect.who, Group))
+            fx.change_life(game, pid, sign * amount_of(ctx, effect.amount), apnap=isinstance(effect.who, Group))
     elif isinstance(effect, DrawCards):
         for pid in _players(game, ctx, effect.who):
             keys = KEYS + (["resolve.apnap"] if isinstance(effect.who, Group) else [])
-            fx.draw_cards(game, st.players[pid], amount_of(effect.count), keys)
+            fx.draw_cards(game, st.players[pid], amount_of(ctx, effect.count), keys)
     elif isinstance(effect, Discard):
         for pid in _players(game, ctx, effect.who):
             fx.discard(game, pid, effect.count, effect.random)
@@ -184,7 +221,30 @@ def _dispatch(game: Game, ctx: Context, effect: Effect) -> None:  # noqa: C901 -
             perm = st.battlefield.get(pid)
             if perm is not None:
                 fx.set_tapped(game, perm, isinstance(effect, Tap))
-                ctx.last = pid
+                ctx.acted_on(perm)
+    elif isinstance(effect, AtEndOfCombat):
+        from engine.triggers import add_delayed
+
+        add_delayed(game, obj, effect.effects, ctx.last or obj.event_subject)
+    elif isinstance(effect, SearchLibrary):
+        zn.search_for_basic_land(game, obj.controller, effect.tapped)
+    elif isinstance(effect, RevealDiscard):
+        victim = ctx.targets.pop(0) if ctx.targets else None
+        if victim in st.players:
+            fx.reveal_and_discard(game, obj.controller, victim, effect.not_types)
+    elif isinstance(effect, TapOrUntap):
+        for pid in objects_of(game, ctx, effect.target):
+            perm = st.battlefield.get(pid)
+            if perm is not None:
+                wanted = game.take_choice("tap", obj.controller)
+                tap_it = wanted if isinstance(wanted, bool) else not perm.tapped  # default: flip it
+                if not isinstance(wanted, bool):
+                    game.log("choice_default", [obj.controller, pid], ["resolve.choices"],
+                             f"Player {obj.controller} chooses to {'tap' if tap_it else 'untap'} {en(perm)} (default: "
+                             "the opposite of its current state).",
+                             f"牌手{obj.controller}选择{'横置' if tap_it else '重置'}{zh(perm)}（默认：与其当前状态相反）。")
+                fx.set_tapped(game, perm, tap_it)
+                ctx.acted_on(perm)
     elif isinstance(effect, ReturnToHand):
         ids = objects_of(game, ctx, effect.target)
         if effect.choose_one and ids:

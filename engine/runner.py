@@ -117,7 +117,9 @@ def _default(game: Game, decision: Decision) -> Action:
         return DeclareAttackers(decision.player, tuple((a, st.opponent(decision.player))
                                                        for a in required_attackers(game, decision.player)))
     if decision.kind == "declare_blockers":
-        return DeclareBlockers(decision.player)
+        from engine.combat import required_blocks
+
+        return DeclareBlockers(decision.player, tuple((b, (a,)) for b, a in required_blocks(game, decision.player)))
     return AssignCombatDamage(decision.player)
 
 

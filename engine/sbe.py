@@ -76,6 +76,10 @@ def _one_pass(game: Game) -> bool:
     for player in state.players.values():
         if player.lost:
             continue
+        angel = next((p for p in state.battlefield.values() if p.controller == player.id and p.has("cant_lose_game")),
+                     None)
+        if angel is not None:  # "You can't lose the game" (a static ability, 405.1): no loss is checked
+            continue
         if player.life <= 0:
             losing.append((player.id, ["sbe.life_zero", "game.life_zero"],
                            f"Player {player.id} has {player.life} life and loses the game.",
@@ -148,7 +152,7 @@ def _one_pass(game: Game) -> bool:
         game.log("unattached", [perm.id], ["sbe.checked", "equipment.unattach"],
                  f"{en(perm)} is attached to nothing it can legally equip: it becomes unattached and stays in play.",
                  f"{zh(perm)}没有佩带在合法的生物上：它不再装备，但仍留在场上。")
-    left_play(game, [gone[pid] for pid in moved if pid in gone], to_graveyard=True)
+    left_play(game, [perm for pid, perm in gone.items() if pid in moved], to_graveyard=True)  # listing order
     for player, card in tokens:
         for zone in (player.graveyard, player.hand, player.library):
             if card in zone:

@@ -38,7 +38,7 @@ ACTION_MODIFIERS = {"player", "step", "stack", "turn"}
 COLOR_LETTERS = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "white": "W", "blue": "U", "black": "B",
                  "red": "R", "green": "G"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
-CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color")
+CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search")
 CARD_TYPES = {"creature", "land", "artifact", "enchantment", "instant", "sorcery"}
 
 

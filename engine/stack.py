@@ -13,6 +13,7 @@ from engine.abilities import (
     AddMana,
     DealDamage,
     Modal,
+    Target,
     effect_targets,
     mode_effects,
 )
@@ -86,10 +87,9 @@ def _check_cost_payable(game: Game, perm: Permanent, tap: bool) -> None:
 def _plan(game: Game, player: str, cost: list[str], pay: tuple[str, ...] | None) -> PaymentPlan:
     owner = game.state.players[player]
     if pay is not None:
-        sources = _mana_sources(game, player, pay)
         pool = dict(owner.mana_pool)
-        for perm, index in sources:
-            for sym in perm.card.activated[index].effects[0].mana:  # type: ignore[union-attr]
+        for _perm, mana in _source_mana(game, player, pay, cost):
+            for sym in mana:
                 pool[sym] = pool.get(sym, 0) + 1
         if can_pay_from(pool, cost) is None:
             raise _illegal(game, f"the given mana sources don't pay {''.join(cost)}",
@@ -132,6 +132,24 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     return PreparedCast(card, plan, action.pay or ())
 
 
+def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[str]) -> list[tuple[Permanent, tuple]]:
+    """What each listed mana source produces when tapped to pay ``cost``: its first mana ability;
+    mana "of any color" takes the coloured symbols the cost still needs, in order (else white)."""
+    out: list[tuple[Permanent, tuple]] = []
+    needed = [s for s in cost if s in "WUBRG"]
+    for perm, index in _mana_sources(game, player, sources):
+        effect = perm.card.activated[index].effects[0]
+        assert isinstance(effect, AddMana)
+        mana = list(effect.mana)
+        for sym in mana:
+            if sym in needed:
+                needed.remove(sym)
+        for _ in range(effect.any_color):
+            mana.append(needed.pop(0) if needed else "W")
+        out.append((perm, tuple(mana)))
+    return out
+
+
 def _with_x(symbols: list[str] | tuple[str, ...], x: int) -> list[str]:
     """A cost with X replaced by the chosen value (409.1b)."""
     out = [s for s in symbols if s != "X"]
@@ -147,11 +165,8 @@ def _mode_count(card: Card) -> int:
 def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> None:
     """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool."""
     owner = game.state.players[player]
-    taps = list(plan.taps)
-    for sid in pay_sources:
-        perm = game.state.battlefield[sid]
-        ability = next(a for a in perm.card.activated if a.is_mana_ability)
-        taps.append((sid, "".join(ability.effects[0].mana)))  # type: ignore[union-attr]
+    taps = [(sid, tuple(mana)) for sid, mana in plan.taps]
+    taps += [(perm.id, mana) for perm, mana in _source_mana(game, player, pay_sources, cost)]
     for sid, mana in taps:
         perm = game.state.battlefield[sid]
         tap(game, perm)
@@ -286,11 +301,19 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         tap(game, perm)
     perm.activated_this_turn.add(action.ability)
     _pay_additional_costs(game, perm, ability, action)
+    from engine.cardlang import render_ability
+
+    text = ability.text or render_ability(ability, "en", perm.name)
+    text_zh = render_ability(ability, "zh-Hans", zh(perm))
+    if ability.is_mana_ability and ability.cost.sacrifice_self:
+        sacrifice(game, perm, "cost")
     if ability.is_mana_ability:
+        from engine.effects import any_color_mana
+
         produced: tuple[str, ...] = ()
         for effect in ability.effects:
             assert isinstance(effect, AddMana)
-            produced += effect.mana
+            produced += effect.mana + any_color_mana(game, action.player, effect.any_color)
         add_mana(state.players[action.player], produced)
         game.log_mana_ability(perm, produced)
         return True
@@ -298,7 +321,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         sacrifice(game, perm, "cost")
     obj = StackObject(
         id=state.new_object_id(f"{perm.id}.ability{action.ability}"), kind="ability",
-        controller=action.player, name=f"{perm.name}: {ability.text}", source=perm.id, card=perm.card,
+        controller=action.player, name=f"{perm.name}: {text}", source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
         source_colors=perm.colors, x=action.x,
     )
@@ -310,9 +333,9 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         "ability_activated", [perm.id, *action.targets],
         ["ability.activated", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"]
         + (["ability.independent_of_source"] if ability.cost.sacrifice_self else []),
-        f"Player {action.player} activates {perm.name}'s ability \"{ability.text}\"{tgt_en}; it goes on the stack"
+        f"Player {action.player} activates {perm.name}'s ability \"{text}\"{tgt_en}; it goes on the stack"
         + (" and exists independently of its (now sacrificed) source." if ability.cost.sacrifice_self else "."),
-        f"牌手{action.player}使用{zh(perm)}的异能“{ability.text}”{tgt_zh}；它进入堆叠"
+        f"牌手{action.player}起动{zh(perm)}的异能“{text_zh}”{tgt_zh}；它进入堆叠"
         + ("，且独立于已被牺牲的来源而存在。" if ability.cost.sacrifice_self else "。"),
     )
     return False
@@ -367,8 +390,8 @@ def resolve_top(game: Game) -> None:
         label_en = f"the {what} of {src}"
         label_zh = f"{src_zh}的{'触发式异能' if obj.kind == 'trigger' else '异能'}"
     problems = [
-        target_problem(game, spec, tid, obj.source_colors, obj.id)
-        for spec, tid in zip(obj.target_specs, obj.targets, strict=False)
+        target_problem(game, spec, tid, obj.source_colors, obj.id, controller=obj.controller)
+        for spec, tid in zip(_expanded_specs(obj.target_specs, len(obj.targets)), obj.targets, strict=False)
     ]
     if obj.target_specs and all(p is not None for p in problems):
         if obj.kind == "spell" and obj.card is not None:
@@ -408,6 +431,19 @@ def resolve_top(game: Game) -> None:
         _spell_done(game, obj, aura_target)
 
 
+def _expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
+    """One spec per chosen target: a divided effect's spec (count > 1) covers several targets."""
+    out: list[Target] = []
+    extra = n_targets - len(specs)
+    for spec in specs:
+        out.append(spec)
+        if spec.count > 1 and extra > 0:
+            more = min(extra, spec.count - 1)
+            out.extend([spec] * more)
+            extra -= more
+    return out
+
+
 def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
     """A permanent spell comes into play (an aura attached to its target, 212.4d); an instant or
     sorcery goes to its owner's graveyard (413.2h)."""
@@ -431,7 +467,6 @@ def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
         game.log("enters_play", [card.id, *([aura_target] if aura_target else [])], keys,
                  f"{card.name} comes into play under player {obj.controller}'s control{att_en}.",
                  f"{card.display_name('zh-Hans')}进场，由牌手{obj.controller}操控{att_zh}。")
-        enter_play(game, perm)
         enter_play(game, perm)
         refresh(game)
         triggers.on_enters(game, perm)

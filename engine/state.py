@@ -49,6 +49,7 @@ class GameState:
     combat: Combat = field(default_factory=Combat)
     pending_triggers: list[StackObject] = field(default_factory=list)
     shields: list[Shield] = field(default_factory=list)  # prevention effects until end of turn (419.7)
+    delayed: list[StackObject] = field(default_factory=list)  # delayed triggers "at end of combat" (406.2a)
     next_timestamp: int = 1
     next_object: int = 1
     game_over: bool = False

@@ -36,9 +36,15 @@ if TYPE_CHECKING:
 _EVENT_KEYS = {
     "enters": ["trigger.comes_into_play"], "leaves": ["trigger.leaves_play", "trigger.look_back"],
     "dies": ["trigger.leaves_play", "trigger.look_back"], "attacks": ["trigger.combat"],
-    "blocks": ["trigger.combat"], "blocked": ["trigger.combat"], "upkeep": ["trigger.step_begins"],
+    "blocks": ["trigger.combat"], "blocked": ["trigger.combat"], "blocks_or_blocked": ["trigger.combat"],
+    "upkeep": ["trigger.step_begins"],
     "end_of_turn": ["trigger.step_begins"],
 }
+
+
+def triggered_of(perm: Permanent) -> tuple[TriggeredAbility, ...]:
+    """A permanent's triggered abilities: printed, and granted by a static ability (Loxodon Warhammer)."""
+    return perm.card.abilities.triggered + perm.granted_triggers
 
 
 def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None) -> bool:
@@ -87,7 +93,7 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
 def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
     perms = list(game.state.battlefield.values()) + [p for p in extra if p.id not in game.state.battlefield]
     perms.sort(key=lambda p: p.timestamp)
-    return [(p, a) for p in perms for a in p.card.abilities.triggered if a.event == event]
+    return [(p, a) for p in perms for a in triggered_of(p) if a.event == event]
 
 
 def on_enters(game: Game, entered: Permanent) -> None:
@@ -124,7 +130,7 @@ def on_combat(game: Game, event: str, perms: list[str]) -> None:
         perm = game.state.battlefield.get(pid)
         if perm is None:
             continue
-        for ability in perm.card.abilities.triggered:
+        for ability in triggered_of(perm):
             if ability.event == event:
                 _fire(game, perm, ability, pid, f"{en(perm)} {words[event][0]}", f"{zh(perm)}{words[event][1]}")
 
@@ -134,16 +140,16 @@ def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: 
     state = game.state
     target = state.battlefield.get(target_id)
     if target is not None:
-        for ability in target.card.abilities.triggered:
+        for ability in triggered_of(target):
             if ability.event == "dealt_damage":
                 _fire(game, target, ability, source_id, f"{en(target)} is dealt damage", f"{zh(target)}受到伤害",
                       amount)
     source = state.battlefield.get(source_id)
     if source is None:
         return
-    watchers = [(source, a) for a in source.card.abilities.triggered if a.subject == "self"]
+    watchers = [(source, a) for a in triggered_of(source) if a.subject == "self"]
     watchers += [(p, a) for p in state.battlefield.values() if p.attached_to == source_id
-                 for a in p.card.abilities.triggered if a.subject in ("enchanted", "equipped")]
+                 for a in triggered_of(p) if a.subject in ("enchanted", "equipped")]
     for perm, ability in watchers:
         if ability.event != "deals_damage" or (ability.combat and not combat):
             continue
@@ -156,15 +162,79 @@ def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: 
 
 def on_tapped(game: Game, perm: Permanent) -> None:
     """"Whenever ~ becomes tapped" / "Whenever enchanted land becomes tapped"."""
-    watchers = [(perm, a) for a in perm.card.abilities.triggered if a.event == "tapped" and a.subject == "self"]
+    watchers = [(perm, a) for a in triggered_of(perm) if a.event == "tapped" and a.subject == "self"]
     watchers += [(p, a) for p in game.state.battlefield.values() if p.attached_to == perm.id
-                 for a in p.card.abilities.triggered if a.event == "tapped" and a.subject == "enchanted"]
+                 for a in triggered_of(p) if a.event == "tapped" and a.subject == "enchanted"]
     for source, ability in watchers:
         _fire(game, source, ability, perm.id, f"{en(perm)} becomes tapped", f"{zh(perm)}成为横置")
 
 
+def _release_delayed(game: Game) -> None:
+    state = game.state
+    for obj in state.delayed:
+        state.pending_triggers.append(obj)
+        game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
+                 ["trigger.delayed", "trigger.step_begins"],
+                 f"End of combat: the delayed triggered ability ({obj.name}) triggers.",
+                 f"战斗结束：延迟式异能（{obj.name_zh or obj.name}）触发。")
+    state.delayed = []
+
+
+def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subject: str | None) -> None:
+    """Create a delayed triggered ability "at end of combat" (406.2a)."""
+    state = game.state
+    obj = StackObject(id=state.new_object_id(f"{source.source or source.id}.delayed"), kind="trigger",
+                      controller=source.controller, name=f"{source.card.name if source.card else source.name}: "
+                      "at end of combat", name_zh=f"{source.card.display_name('zh-Hans') if source.card else source.name}"
+                      "：在战斗结束时", source=source.source, card=source.card, effects=effects,
+                      source_colors=source.source_colors, event_subject=subject)
+    state.delayed.append(obj)
+    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"],
+             "A delayed triggered ability is created: it will trigger at end of combat.",
+             "产生一个延迟式异能：它将在战斗结束时触发。")
+
+
+def on_mana_ability(game: Game, land: Permanent) -> None:
+    """Triggered mana abilities (411.3, Wild Growth): they don't wait for priority or use the stack --
+    the extra mana is added at once."""
+    from engine.mana import add_mana, format_pool
+
+    for aura in list(game.state.battlefield.values()):
+        if aura.attached_to != land.id:
+            continue
+        for ability in aura.card.abilities.triggered:
+            if ability.event != "tapped_for_mana":
+                continue
+            mana = tuple(m for e in ability.effects for m in getattr(e, "mana", ()))
+            owner = game.state.players[land.controller]
+            add_mana(owner, mana)
+            produced = "".join(f"{{{m}}}" for m in mana)
+            game.log("mana_ability", [aura.id, land.id], ["mana.triggered", "mana.ability_no_stack"],
+                     f"{en(aura)}'s triggered mana ability adds {produced} to player {land.controller}'s mana pool at "
+                     f"once, without using the stack (pool: {format_pool(owner.mana_pool)}).",
+                     f"{zh(aura)}的触发式法术力异能立即将{produced}加入牌手{land.controller}的法术力池，不使用堆叠"
+                     f"（法术力池：{format_pool(owner.mana_pool)}）。")
+
+
+def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
+    """"Whenever ~ blocks or becomes blocked by a <group>": once for each such creature (410.6, 410.9)."""
+    state = game.state
+    for blocker_id, attacker_id in pairs:
+        for me, other in ((blocker_id, attacker_id), (attacker_id, blocker_id)):
+            perm, them = state.battlefield.get(me), state.battlefield.get(other)
+            if perm is None or them is None:
+                continue
+            for ability in triggered_of(perm):
+                if ability.event == "blocks_or_blocked" and isinstance(ability.subject, Group) and matches_group(
+                        state, ability.subject, perm.controller, perm.id, them):
+                    _fire(game, perm, ability, other, f"{en(perm)} and {en(them)} block each other",
+                          f"{zh(perm)}与{zh(them)}互相阻挡")
+
+
 def on_step(game: Game, step: str) -> None:
-    """"At the beginning of your upkeep" / "At end of turn" (410.1)."""
+    """"At the beginning of your upkeep" / "At end of turn" (410.1); delayed triggers (406.2a)."""
+    if step == "end_of_combat":
+        _release_delayed(game)
     event = {"upkeep": "upkeep", "end_of_turn": "end_of_turn", "draw": "draw_step"}.get(step)
     if event is None:
         return
@@ -249,6 +319,11 @@ def choose_for_trigger(game: Game, trig: StackObject) -> bool:
                  f"Player {trig.controller} chooses not to use the optional triggered ability ({name_en}).",
                  f"牌手{trig.controller}选择不使用这个可选的触发式异能（{name_zh}）。")
         return False
+    if trig.optional and answer is None:
+        game.log("choice_default", [trig.source or trig.id], ["trigger.may"],
+                 f"No answer was given for the optional triggered ability ({name_en}): by default its controller "
+                 "uses it.",
+                 f"没有为可选的触发式异能（{name_zh}）给出回答：默认其操控者使用它。")
     if answer is not None and "x" in answer:
         trig.x = int(answer["x"])
     if not trig.target_specs:

@@ -181,7 +181,7 @@ def choose_permanent(game: Game, player: str, options: list[str], kind: str) -> 
 def enter_play(game: Game, perm: Permanent) -> None:
     """What happens as a permanent comes into play (410.10e): "comes into play tapped" and
     "comes into play with N counters" are part of the event, not triggers."""
-    for kw in perm.card.abilities.keywords:
+    for kw in sorted(perm.card.abilities.keywords):
         if kw == "enters_tapped":
             perm.tapped = True
             game.log("enters_tapped", [perm.id], ["trigger.enters_with"],
@@ -192,3 +192,37 @@ def enter_play(game: Game, perm: Permanent) -> None:
             game.log("counters_placed", [perm.id], ["trigger.enters_with"],
                      f"{en(perm)} comes into play with {n} {kind} counter(s) on it.",
                      f"{zh(perm)}进场时上面有{n}个{kind}指示物。")
+
+
+def search_for_basic_land(game: Game, player_id: str, tapped: bool) -> None:
+    """Search a library for a basic land card (``choose: {search: [id]}``; default: the first from the
+    top) and put it into play; "then shuffle" is logged, but the library keeps its order (a scenario
+    can't depend on a random order, and the engine stays deterministic)."""
+    from engine import triggers
+    from engine.continuous import refresh
+
+    state = game.state
+    player = state.players[player_id]
+    lands = [c for c in player.library if c.is_land and "basic" in c.supertypes]
+    wanted = game.take_choice("search", player_id)
+    card = next((c for c in lands if isinstance(wanted, list) and c.id in wanted), None) or (lands[0] if lands else None)
+    if card is None:
+        game.log("search_failed", [player_id], ["resolve.follow_instructions"],
+                 f"Player {player_id} searches his or her library and finds no basic land card.",
+                 f"牌手{player_id}搜寻其牌库，没有找到基本地牌。")
+    else:
+        player.library.remove(card)
+        perm = Permanent(card=card, controller=player_id, owner=player_id, timestamp=state.new_timestamp(),
+                         tapped=tapped, summoning_sick=True)
+        state.battlefield[card.id] = perm
+        game.log("enters_play", [card.id], ["resolve.follow_instructions"],
+                 f"Player {player_id} finds {card.name} in his or her library and puts it into play"
+                 + (" tapped." if tapped else "."),
+                 f"牌手{player_id}从牌库中找到{card.display_name('zh-Hans')}并将它{'横置' if tapped else ''}放置进场。")
+        enter_play(game, perm)
+        refresh(game)
+        triggers.on_enters(game, perm)
+    game.log("library_shuffled", [player_id], ["resolve.follow_instructions"],
+             f"Player {player_id} shuffles his or her library (the engine keeps its order: a scenario can't "
+             "depend on a random order).",
+             f"牌手{player_id}将其牌库洗牌（引擎保留其顺序：场景不能依赖随机顺序）。")

@@ -13,6 +13,7 @@ from lark import Token
 
 from engine.abilities import (
     ActivatedAbility,
+    AddMana,
     Attach,
     Condition,
     Cost,
@@ -160,6 +161,9 @@ class BuildAst(EffectRules):
     def trig_attacks(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "attacks"}
 
+    def trig_blocks_or_blocked(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks_or_blocked", "subject": of(c, Group)[0]}
+
     def trig_blocks(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "blocks"}
 
@@ -174,6 +178,11 @@ class BuildAst(EffectRules):
         opponent = to in ("to an opponent", "对对手")
         return {"event": "deals_damage", "combat": bool(tokens_of(c, "COMBAT")), "to_player": bool(to) and not opponent,
                 "to_opponent": opponent}
+
+    def mana_trigger(self, c: list[Any]) -> TriggeredAbility:
+        symbols = c[0]
+        mana = tuple("C" if s.isdigit() else s for s in symbols for _ in range(int(s) if s.isdigit() else 1))
+        return TriggeredAbility("tapped_for_mana", (AddMana(mana),), subject="enchanted")
 
     def trig_upkeep_enchanted(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "upkeep", "subject": "enchanted"}
@@ -258,6 +267,18 @@ class BuildAst(EffectRules):
     def static_self_conditional_kw(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=of(c, tuple)[0], condition=of(c, Condition)[0])
 
+    def static_control(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=("control",))
+
+    def static_cant_lose(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=("cant_lose_game",))
+
+    def static_lure_self(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=("lure",))
+
+    def static_lure_attached(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=("lure",))
+
     def static_fog_bank(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=("prevent_combat_damage",))
 
@@ -286,6 +307,11 @@ class BuildAst(EffectRules):
         pt = of(c, PT)[0]
         kws = of(c, tuple)[0] if of(c, tuple) else ()
         return StaticAbility(ATTACHED[str(c[0])], pt.power, pt.toughness, kws)
+
+    def static_attached_granted(self, c: list[Any]) -> StaticAbility:
+        pt = of(c, PT)[0]
+        return StaticAbility(ATTACHED[str(c[0])], pt.power, pt.toughness, of(c, tuple)[0],
+                             granted_triggers=tuple(of(c, TriggeredAbility)))
 
     def static_attached_kw(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])

@@ -8,6 +8,7 @@ from lark import Token
 
 from engine.abilities import (
     AddMana,
+    AtEndOfCombat,
     CounterSpell,
     CreateTokens,
     DealDamage,
@@ -26,8 +27,11 @@ from engine.abilities import (
     PutCounters,
     Regenerate,
     ReturnToHand,
+    RevealDiscard,
     Sacrifice,
+    SearchLibrary,
     Tap,
+    TapOrUntap,
     Target,
     Untap,
 )
@@ -37,6 +41,7 @@ from engine.cardlang.build_terms import (
     Amount,
     Count,
     Marker,
+    Non,
     Payment,
     Player,
     TermRules,
@@ -102,6 +107,18 @@ class EffectRules(TermRules):
 
     def bounce_all(self, c: list[Any]) -> ReturnToHand:
         return ReturnToHand(of(c, Group)[0])
+
+    def tap_or_untap(self, c: list[Any]) -> TapOrUntap:
+        return TapOrUntap(self._subject(c))
+
+    def reveal_discard(self, c: list[Any]) -> RevealDiscard:
+        return RevealDiscard(Target("opponent"), tuple(n.word for n in of(c, Non)))
+
+    def search_basic_land(self, c: list[Any]) -> SearchLibrary:
+        return SearchLibrary()
+
+    def destroy_at_end_of_combat(self, c: list[Any]) -> AtEndOfCombat:
+        return AtEndOfCombat((Destroy(self._subject(c)),))
 
     def bounce_one(self, c: list[Any]) -> ReturnToHand:
         return ReturnToHand(of(c, Group)[0], choose_one=True)

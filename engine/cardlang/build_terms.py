@@ -219,6 +219,10 @@ class TermRules(Transformer):
     def s_each(self, c: list[Any]) -> Group:
         return of(c, Group)[0]
 
+    def s_each_target_opponent(self, c: list[Any]) -> Group:
+        g: Group = of(c, Group)[0]
+        return Group(**{**g.__dict__, "controller": "target_opponent"})
+
     def s_each_player(self, c: list[Any]) -> Group:
         return Group("player")
 
@@ -244,7 +248,7 @@ class TermRules(Transformer):
     def nonqual(self, c: list[Any]) -> Non:
         word = str(c[0])
         if word.startswith("non"):
-            return Non(word[3:])
+            return Non(word[3:].lstrip("-"))
         rest = word[1:]
         return Non(NON_ZH[rest] if rest in NON_ZH else COLOR_EN[COLOR[rest]])
 

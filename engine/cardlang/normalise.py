@@ -26,7 +26,8 @@ _SIMPLIFIED = (
 _T2S = str.maketrans(_TRADITIONAL, _SIMPLIFIED)
 
 _FULLWIDTH = str.maketrans({"：": ":", "，": ",", "。": ".", "；": ";", "（": "(", "）": ")", "＋": "+", "－": "-",
-                            "／": "/", "～": "~", "　": " "})
+                            "／": "/", "～": "~", "　": " ",
+                            "“": '"', "”": '"'})
 
 
 def to_simplified(text: str) -> str:

@@ -19,6 +19,7 @@ from engine.abilities import (
     Ability,
     ActivatedAbility,
     AddMana,
+    AtEndOfCombat,
     CardAbilities,
     Condition,
     Cost,
@@ -43,16 +44,20 @@ from engine.abilities import (
     PutCounters,
     Regenerate,
     ReturnToHand,
+    RevealDiscard,
     Sacrifice,
+    SearchLibrary,
     SpellLine,
     StaticAbility,
     Tap,
+    TapOrUntap,
     Target,
     TriggeredAbility,
     Untap,
 )
 from engine.cardlang import render_zh as zh
-from engine.cardlang.vocab import COLOR_EN, KEYWORDS_EN, NUMBER_EN, SUBTYPES
+from engine.cardlang.keywords import keyword_en
+from engine.cardlang.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
 
 def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~") -> str:
@@ -75,14 +80,6 @@ def _cap(text: str) -> str:
 
 
 # ---- English -------------------------------------------------------------------------------------
-def keyword_en(kw: str) -> str:
-    if kw.startswith("protection:"):
-        return f"protection from {COLOR_EN[kw.split(':')[1]]}"
-    if kw.startswith("landwalk:"):
-        return f"{kw.split(':')[1]}walk"
-    return KEYWORDS_EN[kw]
-
-
 def _kw_list(kws: tuple[str, ...]) -> str:
     words = [keyword_en(k) for k in kws]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
@@ -199,7 +196,9 @@ def _tail(g: Group | Target, plural: bool) -> str:
         out += f" with {keyword_en(g.with_kw)}"
     if g.without_kw:
         out += f" without {keyword_en(g.without_kw)}"
-    if g.controller == "you":
+    if g.controller == "target_opponent":
+        out += " target opponent controls"
+    elif g.controller == "you":
         out += " you control"
     elif g.controller == "opponent" and g.kind != "player":
         out += " your opponents control" if plural else " an opponent controls"
@@ -292,6 +291,17 @@ def _effect(e: Effect) -> str:
         return f"tap all {group_pl(e.target)}" if isinstance(e.target, Group) else f"tap {subject_en(e.target)}"
     if isinstance(e, Untap):
         return f"untap {subject_en(e.target)}"
+    if isinstance(e, AtEndOfCombat):
+        return _effect(e.effects[0]) + " at end of combat"
+    if isinstance(e, SearchLibrary):
+        return ("search your library for a basic land card and put that card into play tapped. "
+                "Then shuffle your library")
+    if isinstance(e, RevealDiscard):
+        nons = ", ".join(f"non{t}" for t in e.not_types)
+        return (f"target opponent reveals his or her hand. You choose a {nons} card from it. "
+                "That player discards that card")
+    if isinstance(e, TapOrUntap):
+        return f"you may tap or untap {subject_en(e.target)}"
     if isinstance(e, ReturnToHand):
         if isinstance(e.target, Group) and e.choose_one:
             return f"return {_a(group_sg(e.target))} to its owner's hand"
@@ -342,6 +352,9 @@ def _effect(e: Effect) -> str:
 
 
 def _triggered(a: TriggeredAbility) -> str:
+    if a.event == "tapped_for_mana":
+        return ("Whenever enchanted land is tapped for mana, its controller adds "
+                f"{_effect(a.effects[0])[len('add '):-len(' to your mana pool')]} to his or her mana pool.")
     head = trigger_head_en(a)
     cond = condition_en(a.condition) if a.condition else ""
     may = "you may " if a.optional else ""
@@ -376,6 +389,8 @@ def trigger_head_en(a: TriggeredAbility) -> str:
         if a.event == "dies":
             return f"When {who} is put into a graveyard from play"
         return f"Whenever {who} deals " + ("combat " if a.combat else "") + "damage" + _to(a)
+    if a.event == "blocks_or_blocked" and isinstance(subj, Group):
+        return f"Whenever ~ blocks or becomes blocked by {_a(group_sg(subj))}"
     return {
         "enters": "When ~ comes into play", "leaves": "When ~ leaves play",
         "dies": "When ~ is put into a graveyard from play", "attacks": "Whenever ~ attacks",
@@ -441,6 +456,10 @@ def _static(a: StaticAbility) -> str:
             return "Attacking doesn't cause ~ to tap."
         if a.keywords == ("enters_tapped",):
             return "~ comes into play tapped."
+        if a.keywords == ("lure",):
+            return "All creatures able to block ~ do so."
+        if a.keywords == ("cant_lose_game",):
+            return "You can't lose the game and your opponents can't win the game."
         if a.keywords == ("prevent_combat_damage",):
             return "Prevent all combat damage that would be dealt to and dealt by ~."
         if a.keywords[0].startswith("enters_with:"):
@@ -455,9 +474,16 @@ def _static(a: StaticAbility) -> str:
         kws = f" and have {_kw_list(a.keywords)}" if a.keywords else ""
         return f"{who} get {_pt(a.power, a.toughness)}{kws}."
     who = _cap(_REFS[a.affected])
+    if a.keywords == ("control",):
+        return f"You control {_REFS[a.affected]}."
+    if a.keywords == ("lure",):
+        return f"All creatures able to block {_REFS[a.affected]} do so."
     if restrictive and not (a.power or a.toughness):
         return f"{who} {_restriction(a.keywords)}."
     if not (a.power or a.toughness):
         return f"{who} has {_kw_list(a.keywords)}."
     kws = f" and has {_kw_list(a.keywords)}" if a.keywords else ""
+    if a.granted_triggers:  # "~" inside the quotes is the creature that has the ability
+        inner = _triggered(a.granted_triggers[0]).replace("~", "this creature")
+        return f'{who} gets {_pt(a.power, a.toughness)}{kws} and "{_cap(inner)}"'
     return f"{who} gets {_pt(a.power, a.toughness)}{kws}."

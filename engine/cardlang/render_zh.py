@@ -18,6 +18,7 @@ from engine.abilities import (
     Ability,
     ActivatedAbility,
     AddMana,
+    AtEndOfCombat,
     Condition,
     Cost,
     CounterSpell,
@@ -41,10 +42,13 @@ from engine.abilities import (
     PutCounters,
     Regenerate,
     ReturnToHand,
+    RevealDiscard,
     Sacrifice,
+    SearchLibrary,
     SpellLine,
     StaticAbility,
     Tap,
+    TapOrUntap,
     Target,
     TriggeredAbility,
     Untap,
@@ -199,6 +203,8 @@ _REFS = {"self": "~", "enchanted": "受此结界的生物", "equipped": "佩带�
 def subject(s: Any) -> str:
     if isinstance(s, Target):
         return target(s)
+    if isinstance(s, Group) and s.controller == "target_opponent":
+        return "目标对手操控的每个" + group(Group(**{**s.__dict__, "controller": None}))
     if isinstance(s, Group):
         return ("每位" if s.kind == "player" else "每个") + group(s)
     return _REFS[s]
@@ -259,6 +265,15 @@ def effect(e: Effect) -> str:
         return f"横置所有{group(e.target)}" if isinstance(e.target, Group) else f"横置{subject(e.target)}"
     if isinstance(e, Untap):
         return f"重置{subject(e.target)}"
+    if isinstance(e, AtEndOfCombat):
+        return "在战斗结束时" + effect(e.effects[0])
+    if isinstance(e, SearchLibrary):
+        return "从你的牌库中搜寻一张基本地牌，并将该牌横置放置进场。然后将你的牌库洗牌"
+    if isinstance(e, RevealDiscard):
+        nons = "、".join(f"非{TYPES_ZH[t]}" for t in e.not_types)
+        return f"目标对手展示其手牌。你从中选择一张{nons}的牌。该牌手弃掉该牌"
+    if isinstance(e, TapOrUntap):
+        return f"你可以横置或重置{subject(e.target)}"
     if isinstance(e, ReturnToHand):
         if isinstance(e.target, Group):
             return f"将{'一个' if e.choose_one else '所有'}{group(e.target)}移回其拥有者手上"
@@ -305,6 +320,8 @@ def effect(e: Effect) -> str:
 
 
 def _triggered(a: TriggeredAbility) -> str:
+    if a.event == "tapped_for_mana":
+        return f"每当受此结界的地被横置以产生法术力时，其操控者加{effect(a.effects[0])[1:-len('到你的法术力池中')]}到其法术力池中。"
     head = trigger_head(a)
     cond = condition(a.condition) if a.condition else ""
     may = "你可以" if a.optional else ""
@@ -326,6 +343,8 @@ def trigger_head(a: TriggeredAbility) -> str:
         art = "另一个" + noun[2:] if g.other else "一个" + noun
         verb = "进场" if a.event == "enters" else "从场上置入坟墓场"
         return f"每当{art}{verb}时"
+    if a.event == "blocks_or_blocked" and isinstance(subj, Group):
+        return f"每当~阻挡或被一个{group(subj)}阻挡时"
     if a.event == "upkeep" and subj == "enchanted":
         return "在受此结界的生物之操控者的维持开始时"
     if a.event == "tapped":
@@ -397,6 +416,10 @@ def _static(a: StaticAbility) -> str:
             return "~攻击时不需横置。"
         if a.keywords == ("enters_tapped",):
             return "~进场时须横置。"
+        if a.keywords == ("lure",):
+            return "所有能阻挡~的生物都须阻挡它。"
+        if a.keywords == ("cant_lose_game",):
+            return "你不会输掉这盘游戏，且你的对手不会赢得这盘游戏。"
         if a.keywords == ("prevent_combat_damage",):
             return "防止将对~造成以及~将造成的所有战斗伤害。"
         if a.keywords[0].startswith("enters_with:"):
@@ -404,9 +427,16 @@ def _static(a: StaticAbility) -> str:
             return f"~进场时上面有{_count(int(n))}个{kind}指示物。"
         return f"~{_restriction(a.keywords)}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
+    if a.keywords == ("control",):
+        return f"你操控{who}。"
+    if a.keywords == ("lure",):
+        return f"所有能阻挡{who}的生物都须阻挡它。"
     if restrictive and not (a.power or a.toughness):
         return f"{who}{_restriction(a.keywords)}。"
     if not (a.power or a.toughness):
         return f"{who}具有{_kws(a.keywords)}。"
     kws = f"且具有{_kws(a.keywords)}" if a.keywords else ""
+    if a.granted_triggers:
+        inner = _triggered(a.granted_triggers[0]).replace("~", "此生物")
+        return f"{who}得{_pt(a.power, a.toughness)}{kws}与“{inner}”。"
     return f"{who}得{_pt(a.power, a.toughness)}{kws}。"
