@@ -8,8 +8,6 @@ from pathlib import Path
 import engine
 from engine.citations import section_level_citations
 
-SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
-
 
 def test_every_citation_is_a_record_of_its_edition(corpus):
     """Subrule citations name records with text; section-level ones name sections (title-only allowed)."""
@@ -26,17 +24,14 @@ def test_every_citation_is_a_record_of_its_edition(corpus):
         assert records[rule_id].kind == "section"
 
 
-def test_every_cited_rule_in_every_scenario_exists(corpus):
+def test_every_cited_rule_in_every_scenario_exists(corpus, scenario_results):
     ids = {r.id for r in corpus.records if r.edition == "classic"}
     cited = set()
-    for path in sorted(SCENARIOS.glob("*.yaml")):
-        try:
-            result = engine.resolve(path.read_text(encoding="utf-8"))
-        except engine.EngineError as exc:
-            cited.update(exc.rules)
-            continue
-        for step in result["steps"]:
-            cited.update(step["rules"])
+    for _, result in scenario_results:
+        if isinstance(result, engine.EngineError):
+            cited.update(result.rules)
+        else:
+            cited.update(rule for step in result["steps"] for rule in step["rules"])
     assert cited and cited <= ids, sorted(cited - ids)
 
 
