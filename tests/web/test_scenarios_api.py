@@ -56,6 +56,25 @@ def test_engine_step_bound(app, client):
     assert response.status_code == 422 and "421" in response.get_json()["error"]["rules"]
 
 
+def test_engine_time_bound(app, client):
+    old = app.config["ENGINE_TIME_LIMIT"]
+    app.config["ENGINE_TIME_LIMIT"] = 0.0
+    try:
+        response = client.post("/api/v1/resolve", json={"scenario": BOLT})
+    finally:
+        app.config["ENGINE_TIME_LIMIT"] = old
+    error = response.get_json()["error"]
+    assert response.status_code == 422 and "421" in error["rules"] and "time limit" in error["message"]["en"]
+
+
+def test_boards_before_and_after_each_step(client):
+    trace = client.post("/api/v1/resolve", json={"scenario": BOLT}).get_json()
+    assert {p["id"] for p in trace["initial_board"]["battlefield"]} >= {"bears", "m1"}
+    destroyed = next(s for s in trace["steps"] if s["event"] == "destroyed")
+    assert "bears" not in {p["id"] for p in destroyed["board"]["battlefield"]}
+    assert trace["steps"][-1]["board"]["players"] == trace["state"]["players"]
+
+
 def test_permalinks_are_content_addressed(client):
     first = client.post("/api/v1/scenarios", json={"scenario": BOLT})
     second = client.post("/api/v1/scenarios", json={"scenario": BOLT})
