@@ -65,7 +65,9 @@ class RuleStore:
 
     # -- editions -----------------------------------------------------------------------------
     def editions(self) -> list[dict[str, Any]]:
-        rows = self.conn.execute("select * from editions order by builtin desc, name").fetchall()
+        # The engine's default edition first, then the other built-in ones, then imports.
+        rows = self.conn.execute(
+            "select * from editions order by builtin desc, name != 'classic', name").fetchall()
         return [_decode(r) for r in rows]
 
     def edition_names(self) -> list[str]:

@@ -64,7 +64,7 @@ def test_unknown_edition(client):
 
 def test_editions_toc_and_refs_api(client):
     editions = client.get("/api/v1/editions").get_json()["editions"]
-    assert [e["name"] for e in editions] == ["2009", "classic"] or {"classic", "2009"} <= {e["name"] for e in editions}
+    assert [e["name"] for e in editions][:2] == ["classic", "2009"]
     toc = client.get("/api/v1/editions/classic/toc").get_json()["toc"]
     assert {"id": "310", "kind": "section"}.items() <= next(t for t in toc if t["id"] == "310").items()
     refs = client.get("/api/v1/refs/classic/102.1").get_json()
