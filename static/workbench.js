@@ -52,15 +52,22 @@
       el("strong", {}, p.name), pt ? el("span", { class: "pt" }, pt) : "", bits.length ? el("small", {}, bits.join(" · ")) : "");
   }
 
+  const LABELS = {
+    zh: { library: "牌库", hand: "手牌", graveyard: "坟墓场", lost: "输了", stack: "堆叠" },
+    en: { library: "library", hand: "hand", graveyard: "graveyard", lost: "lost", stack: "stack" },
+  };
+
   function board(state) {
     if (!state) { return [el("p", { class: "muted" }, "—")]; }
+    const L = LABELS[document.documentElement.dataset.ui === "en" ? "en" : "zh"];
     const players = Object.entries(state.players || {});
     return players.map(([id, pl]) => el("div", { class: "side" },
       el("div", { class: "player" }, el("strong", {}, id), " ♥ " + pl.life, pl.poison ? " ☠ " + pl.poison : "",
-        " · library " + pl.library, " · hand " + (pl.hand || []).length,
-        (pl.graveyard || []).length ? " · graveyard: " + pl.graveyard.join(", ") : "", pl.lost ? " · LOST" : ""),
+        " · " + L.library + " " + pl.library, " · " + L.hand + " " + (pl.hand || []).length,
+        (pl.graveyard || []).length ? " · " + L.graveyard + ": " + pl.graveyard.join(", ") : "",
+        pl.lost ? " · " + L.lost : ""),
       el("div", { class: "permanents" }, (state.battlefield || []).filter((p) => p.controller === id).map(tile))),
-    ).concat((state.stack || []).length ? [el("div", { class: "stack" }, "Stack · 堆叠: ",
+    ).concat((state.stack || []).length ? [el("div", { class: "stack" }, L.stack + ": ",
       state.stack.map((s) => (s.name || s.id)).join(" ▸ "))] : []);
   }
 
