@@ -67,8 +67,12 @@ def serve(host: str, port: int, prod: bool) -> None:
         run_gunicorn(host, port)
         return
     from oracle.app import create_app
+    from oracle.services import warm_up
 
-    create_app().run(host=host, port=port)
+    app = create_app()
+    with app.app_context():
+        warm_up()  # jieba, the index, the glossary, the gallery and the cards: paid once, before serving
+    app.run(host=host, port=port)
 
 
 @main.command()
