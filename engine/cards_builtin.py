@@ -14,35 +14,35 @@ from typing import Any
 _CARDS: tuple[dict[str, Any], ...] = (
     {"name": "Grizzly Bears", "name_zh": "灰熊", "types": ["creature"], "subtypes": ["Bear"],
      "mana_cost": "{1}{G}", "power": 2, "toughness": 2, "text": ""},
-    {"name": "Hill Giant", "name_zh": "丘陵巨人", "types": ["creature"], "subtypes": ["Giant"],
+    {"name": "Hill Giant", "name_zh": "山丘巨人", "types": ["creature"], "subtypes": ["Giant"],
      "mana_cost": "{3}{R}", "power": 3, "toughness": 3, "text": ""},
-    {"name": "Llanowar Elves", "name_zh": "罗堰妖精", "types": ["creature"], "subtypes": ["Elf"],
+    {"name": "Llanowar Elves", "name_zh": "", "types": ["creature"], "subtypes": ["Elf"],
      "mana_cost": "{G}", "power": 1, "toughness": 1, "text": "{T}: Add {G} to your mana pool."},
     {"name": "Lightning Bolt", "name_zh": "闪电击", "types": ["instant"], "mana_cost": "{R}",
      "text": "Lightning Bolt deals 3 damage to target creature or player."},
-    {"name": "Shock", "name_zh": "电震", "types": ["instant"], "mana_cost": "{R}",
+    {"name": "Shock", "name_zh": "震击", "types": ["instant"], "mana_cost": "{R}",
      "text": "Shock deals 2 damage to target creature or player."},
-    {"name": "Giant Growth", "name_zh": "巨化术", "types": ["instant"], "mana_cost": "{G}",
+    {"name": "Giant Growth", "name_zh": "巨人成长", "types": ["instant"], "mana_cost": "{G}",
      "text": "Target creature gets +3/+3 until end of turn."},
     {"name": "Counterspell", "name_zh": "反击咒", "types": ["instant"], "mana_cost": "{U}{U}",
      "text": "Counter target spell."},
-    {"name": "Terror", "name_zh": "恐惧术", "types": ["instant"], "mana_cost": "{1}{B}",
+    {"name": "Terror", "name_zh": "恐惧", "types": ["instant"], "mana_cost": "{1}{B}",
      "text": "Destroy target nonartifact, nonblack creature. It can't be regenerated."},
-    {"name": "Drudge Skeletons", "name_zh": "苦工骷髅", "types": ["creature"], "subtypes": ["Skeleton"],
+    {"name": "Drudge Skeletons", "name_zh": "", "types": ["creature"], "subtypes": ["Skeleton"],
      "mana_cost": "{1}{B}", "power": 1, "toughness": 1, "text": "{B}: Regenerate Drudge Skeletons."},
-    {"name": "Prodigal Sorcerer", "name_zh": "放荡的术士", "types": ["creature"], "subtypes": ["Wizard"],
+    {"name": "Prodigal Sorcerer", "name_zh": "", "types": ["creature"], "subtypes": ["Wizard"],
      "mana_cost": "{2}{U}", "power": 1, "toughness": 1,
      "text": "{T}: Prodigal Sorcerer deals 1 damage to target creature or player."},
-    {"name": "Mogg Fanatic", "name_zh": "莫葛狂热者", "types": ["creature"], "subtypes": ["Goblin"],
+    {"name": "Mogg Fanatic", "name_zh": "", "types": ["creature"], "subtypes": ["Goblin"],
      "mana_cost": "{R}", "power": 1, "toughness": 1,
      "text": "Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player."},
     {"name": "Serra Angel", "name_zh": "塞拉天使", "types": ["creature"], "subtypes": ["Angel"],
      "mana_cost": "{3}{W}{W}", "power": 4, "toughness": 4,
      "text": "Flying\nAttacking doesn't cause Serra Angel to tap."},
-    {"name": "Shivan Dragon", "name_zh": "席瓦巨龙", "types": ["creature"], "subtypes": ["Dragon"],
+    {"name": "Shivan Dragon", "name_zh": "", "types": ["creature"], "subtypes": ["Dragon"],
      "mana_cost": "{4}{R}{R}", "power": 5, "toughness": 5,
      "text": "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn."},
-    {"name": "Wall of Stone", "name_zh": "石墙", "types": ["creature"], "subtypes": ["Wall"],
+    {"name": "Wall of Stone", "name_zh": "", "types": ["creature"], "subtypes": ["Wall"],
      "mana_cost": "{1}{R}{R}", "power": 0, "toughness": 8, "text": ""},
     {"name": "Plains", "name_zh": "平原", "types": ["land"], "subtypes": ["Plains"], "supertypes": ["basic"]},
     {"name": "Island", "name_zh": "海岛", "types": ["land"], "subtypes": ["Island"], "supertypes": ["basic"]},
@@ -54,7 +54,8 @@ _CARDS: tuple[dict[str, Any], ...] = (
 _BY_NAME: dict[str, dict[str, Any]] = {}
 for _card in _CARDS:
     _BY_NAME[_card["name"].lower()] = _card
-    _BY_NAME[_card["name_zh"]] = _card
+    if _card["name_zh"]:  # only official names we are sure of; the rest have none
+        _BY_NAME[_card["name_zh"]] = _card
 
 
 def lookup_card(name: str) -> dict[str, Any] | None:
