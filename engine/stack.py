@@ -13,7 +13,6 @@ from engine.abilities import (
     AddMana,
     DealDamage,
     Modal,
-    Target,
     effect_targets,
     mode_effects,
 )
@@ -22,7 +21,7 @@ from engine.effects import tap, zh
 from engine.errors import IllegalAction
 from engine.mana import PaymentPlan, add_mana, can_pay_from, parse_mana_cost, plan_payment
 from engine.objects import Card, Permanent, StackObject
-from engine.targets import check_targets, target_label, target_problem
+from engine.targets import check_targets, expanded_specs, target_label, target_problem
 from engine.turn import MAIN_PHASES
 from engine.zones import enter_play, sacrifice
 
@@ -391,7 +390,7 @@ def resolve_top(game: Game) -> None:
         label_zh = f"{src_zh}的{'触发式异能' if obj.kind == 'trigger' else '异能'}"
     problems = [
         target_problem(game, spec, tid, obj.source_colors, obj.id, controller=obj.controller)
-        for spec, tid in zip(_expanded_specs(obj.target_specs, len(obj.targets)), obj.targets, strict=False)
+        for spec, tid in zip(expanded_specs(obj.target_specs, len(obj.targets)), obj.targets, strict=False)
     ]
     if obj.target_specs and all(p is not None for p in problems):
         if obj.kind == "spell" and obj.card is not None:
@@ -429,19 +428,6 @@ def resolve_top(game: Game) -> None:
         carry_out(game, ctx, effect)
     if obj.kind == "spell" and obj.card is not None:
         _spell_done(game, obj, aura_target)
-
-
-def _expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
-    """One spec per chosen target: a divided effect's spec (count > 1) covers several targets."""
-    out: list[Target] = []
-    extra = n_targets - len(specs)
-    for spec in specs:
-        out.append(spec)
-        if spec.count > 1 and extra > 0:
-            more = min(extra, spec.count - 1)
-            out.extend([spec] * more)
-            extra -= more
-    return out
 
 
 def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:

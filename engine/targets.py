@@ -79,20 +79,26 @@ def target_label(game: Game, object_id: str) -> tuple[str, str]:
     return object_id, object_id
 
 
+def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
+    """One spec per chosen target: a divided effect's spec (count > 1) covers several targets."""
+    out: list[Target] = []
+    extra = n_targets - len(specs)
+    for spec in specs:
+        out.append(spec)
+        if spec.count > 1 and extra > 0:
+            more = min(extra, spec.count - 1)
+            out.extend([spec] * more)
+            extra -= more
+    return out
+
+
 def check_targets(
     game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], colors: tuple[str, ...], name: str,
     controller: str,
 ) -> None:
     """Targets are chosen when the spell or ability is put on the stack (409.1c); a divided
     effect (count > 1) takes one to ``count`` different targets (409.1d)."""
-    expanded: list[Target] = []
-    extra = len(targets) - len(specs)
-    for spec in specs:
-        expanded.append(spec)
-        if spec.count > 1 and extra > 0:
-            more = min(extra, spec.count - 1)
-            expanded.extend([spec] * more)
-            extra -= more
+    expanded = expanded_specs(specs, len(targets))
     if len(targets) != len(expanded) or len(set(targets)) != len(targets) and any(s.count > 1 for s in specs):
         raise _illegal(
             game,
