@@ -46,23 +46,15 @@ def test_bad_requests(client):
     assert big.status_code == 413 and big.get_json()["error"]["kind"] in ("too_large", "request_entity_too_large")
 
 
-def test_engine_step_bound(app, client):
-    old = app.config["ENGINE_MAX_STEPS"]
-    app.config["ENGINE_MAX_STEPS"] = 5
-    try:
-        response = client.post("/api/v1/resolve", json={"scenario": BOLT})
-    finally:
-        app.config["ENGINE_MAX_STEPS"] = old
+def test_engine_step_bound(app, client, monkeypatch):
+    monkeypatch.setitem(app.config, "ENGINE_MAX_STEPS", 5)
+    response = client.post("/api/v1/resolve", json={"scenario": BOLT})
     assert response.status_code == 422 and "421" in response.get_json()["error"]["rules"]
 
 
-def test_engine_time_bound(app, client):
-    old = app.config["ENGINE_TIME_LIMIT"]
-    app.config["ENGINE_TIME_LIMIT"] = 0.0
-    try:
-        response = client.post("/api/v1/resolve", json={"scenario": BOLT})
-    finally:
-        app.config["ENGINE_TIME_LIMIT"] = old
+def test_engine_time_bound(app, client, monkeypatch):
+    monkeypatch.setitem(app.config, "ENGINE_TIME_LIMIT", 0.0)
+    response = client.post("/api/v1/resolve", json={"scenario": BOLT})
     error = response.get_json()["error"]
     assert response.status_code == 422 and "421" in error["rules"] and "time limit" in error["message"]["en"]
 
