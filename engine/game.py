@@ -12,7 +12,8 @@ independent snapshot.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from engine import combat as combat_rules
 from engine import lands
@@ -30,18 +31,18 @@ from engine.actions import (
 )
 from engine.board import board_of
 from engine.cleanup import cleanup_step
-from engine.effects import draw_cards, zh
+from engine.effects import draw_cards
 from engine.errors import IllegalAction, LoopLimit
 from engine.mana import format_pool
 from engine.objects import Permanent, StackObject
 from engine.rulesets import Ruleset
 from engine.sbe import check_state_based_effects
 from engine.state import Combat, GameState
+from engine.text.catalog import Msg
+from engine.text.names import Chinese
 from engine.trace import Trace
 from engine.triggers import choose_for_trigger
 from engine.turn import (
-    STEP_NAMES_EN,
-    STEP_NAMES_ZH,
     STEP_RULE,
     ends_phase,
     next_step,
@@ -195,11 +196,10 @@ class Game:
     def _validate(self, action: Action) -> None:
         d = self.decision
         if d is None:
-            raise IllegalAction("the game is over", "游戏已结束", rules=[self.ruleset.cite("game.ends_at_once")])
+            raise self.illegal("illegal.game_over", ["game.ends_at_once"])
         if isinstance(action, PassPriority):
             if d.kind != "priority" or d.player != action.player:
-                raise IllegalAction(f"player {action.player} does not hold priority", f"牌手{action.player}没有优先权",
-                                    rules=[self.ruleset.cite("priority.general")])
+                raise self.illegal("illegal.no_priority", ["priority.general"], player=action.player)
         elif isinstance(action, PlayLand):
             lands.validate_play(self, action)
         elif isinstance(action, CastSpell):
@@ -247,10 +247,19 @@ class Game:
         return self
 
     # ---- logging ---------------------------------------------------------------------------
-    def log(self, event: str, objects: list[str], rule_keys: list[str], en_text: str, zh_text: str) -> None:
-        """Record a cited trace step (rule keys are translated by the ruleset)."""
-        self.trace.add(self.state.turn, self.state.step, event, objects, self.ruleset.cite_all(rule_keys),
-                       en_text, zh_text, board=board_of(self.state) if self.record_boards else None)
+    def log(self, event: str, objects: Iterable[str], rule_keys: Iterable[str], message: str | None = None,
+            legacy_zh: str | None = None, /, **params: Any) -> None:
+        """Record a cited trace step: an event, the objects it involves, the rules (as keys the ruleset
+        turns into its own rule ids) and a catalog message (``message``, default the event name) with
+        its parameters. The step's text is written from the catalog when the trace is read."""
+        msg: Any = Msg(message or event, **params) if legacy_zh is None else Chinese(message or "", legacy_zh)
+        self.trace.add(self.state.turn, self.state.step, event, list(objects), self.ruleset.cite_all(list(rule_keys)),
+                       msg, self.ruleset.name, board=board_of(self.state) if self.record_boards else None)
+
+    def illegal(self, message: str, rule_keys: Iterable[str], **params: Any) -> IllegalAction:
+        """An ``IllegalAction`` citing this ruleset's ids for ``rule_keys``."""
+        return IllegalAction(Msg(message, **params), rules=self.ruleset.cite_all(list(rule_keys)),
+                             ruleset=self.ruleset.name)
 
     def log_mana_ability(self, perm: Permanent, mana: tuple[str, ...]) -> None:
         keys = ["mana.activate", "mana.ability_no_stack"]
@@ -258,12 +267,7 @@ class Game:
             keys.append("land.basic_mana")
         produced = "".join(f"{{{m}}}" for m in mana)
         pool = format_pool(self.state.players[perm.controller].mana_pool)
-        self.log(
-            "mana_ability", [perm.id], keys,
-            f"Player {perm.controller} taps {perm.name} for {produced}; a mana ability doesn't use the stack "
-            f"(pool: {pool}).",
-            f"牌手{perm.controller}横置{zh(perm)}产生{produced}；法术力异能不使用堆叠（法术力池：{pool}）。",
-        )
+        self.log("mana_ability", [perm.id], keys, player=perm.controller, source=perm.label, mana=produced, pool=pool)
         from engine.triggers import on_mana_ability
 
         on_mana_ability(self, perm)
@@ -272,17 +276,9 @@ class Game:
     def _tick(self) -> None:
         self.transitions += 1
         if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise LoopLimit(
-                "the run did not finish within its time limit; stopping (possible loop)",
-                "运行未在时限内结束，已停止（可能是循环）",
-                rules=[self.ruleset.cite("loop.general")],
-            )
+            raise LoopLimit(Msg("error.loop_time"), rules=[self.ruleset.cite("loop.general")])
         if self.transitions > self.max_steps:
-            raise LoopLimit(
-                f"the run did not finish within {self.max_steps} steps; stopping (possible loop)",
-                f"运行未在{self.max_steps}步内结束，已停止（可能是循环）",
-                rules=[self.ruleset.cite("loop.general")],
-            )
+            raise LoopLimit(Msg("error.loop_steps", max_steps=self.max_steps), rules=[self.ruleset.cite("loop.general")])
 
     def _advance(self) -> None:
         st = self.state
@@ -327,9 +323,7 @@ class Game:
             self.log(
                 "trigger_on_stack", [trig.source or trig.id, *trig.targets],
                 ["stack.triggers_on_priority", "trigger.put_on_stack", "trigger.apnap_order", "golden.apnap"],
-                f"Before a player receives priority, the triggered ability ({trig.name}) is put on the stack; "
-                "the active player's triggers go first.",
-                f"在牌手得到优先权之前，触发式异能（{trig.name_zh or trig.name}）进入堆叠；主动牌手的先放。",
+                ability=trig.shown,
             )
 
     def _pass(self, player: str) -> None:
@@ -349,11 +343,8 @@ class Game:
         st = self.state
         step = st.step
         st.passes = 0
-        self.log(
-            "step_begins", [st.active], [STEP_RULE[step]],
-            f"Turn {st.turn} (player {st.active}): the {STEP_NAMES_EN[step]} begins.",
-            f"第{st.turn}回合（牌手{st.active}）：{STEP_NAMES_ZH[step]}开始。",
-        )
+        self.log("step_begins", [st.active], [STEP_RULE[step]], turn=st.turn, player=st.active,
+                 step=Msg(f"step.{step}"))
         if step == "untap":
             self._untap_step()
             st.stage = "end"
@@ -364,9 +355,7 @@ class Game:
             triggers.on_step(self, step)
         if step == "draw":
             if st.turn == 1:
-                self.log("draw_skipped", [st.active], ["turn.first_player_skips_draw"],
-                         "The player who plays first skips the draw of his or her first turn.",
-                         "先手牌手略过其第一个回合的抓牌步骤。")
+                self.log("draw_skipped", [st.active], ["turn.first_player_skips_draw"])
             else:
                 draw_cards(self, st.players[st.active], 1, ["turn.draw"])
             from engine import triggers
@@ -399,9 +388,7 @@ class Game:
                     perm.tapped = False
                     untapped.append(perm.id)
         st.players[st.active].lands_played = 0
-        self.log("untap", untapped, ["turn.untap"],
-                 f"Player {st.active} untaps all his or her permanents; no player gets priority in this step.",
-                 f"牌手{st.active}重置其所有永久物；此步骤中没有牌手得到优先权。")
+        self.log("untap", untapped, ["turn.untap"], player=st.active)
 
     def _cleanup(self) -> None:
         if cleanup_step(self):
@@ -417,10 +404,7 @@ class Game:
             st.combat.second_step = True
             remaining = [c for c in list(st.combat.attackers) + list(st.combat.blockers)
                          if c in st.battlefield and c not in st.combat.dealt_damage]
-            self.log("second_damage_step", remaining, ["first_strike.extra_step"],
-                     "Because a creature had first strike, a second combat damage step follows for the "
-                     "creatures that have not dealt combat damage yet.",
-                     "因为有生物具先攻，接下来有第二个战斗伤害步骤，处理尚未造成战斗伤害的生物。")
+            self.log("second_damage_step", remaining, ["first_strike.extra_step"])
             st.stage = "start"
             return
         if step == "cleanup" and self._cleanup_again:
@@ -455,11 +439,8 @@ class Game:
             player.mana_pool = {}
             if self.ruleset.mana_burn:
                 player.life -= lost
-            self.log("mana_burn", [player.id], ["turn.mana_burn"],
-                     f"The phase ends with {pool} unused in player {player.id}'s mana pool: the mana is lost and "
-                     f"he or she loses {lost} life to mana burn (life {player.life}).",
-                     f"阶段结束时牌手{player.id}的法术力池中尚有{pool}未使用：法术力消失，且因法术力灼伤失去"
-                     f"{lost}点生命（生命{player.life}）。")
+            self.log("mana_burn", [player.id], ["turn.mana_burn"], pool=pool, player=player.id, lost=lost,
+                     life=player.life)
 
     def resolve_combat_damage(self, obj: StackObject) -> None:
         combat_rules.resolve_combat_damage(self, obj)
@@ -474,15 +455,10 @@ class Game:
         st.losers = losers
         if len(losers) == len(st.players):
             st.draw = True
-            self.log("game_over", losers, ["game.ends_at_once", "game.draw"],
-                     "Both players lose at the same time: the game is a draw and ends at once.",
-                     "两位牌手同时输掉：这盘游戏为平手，并立刻结束。")
+            self.log("game_over", losers, ["game.ends_at_once", "game.draw"], "game_over.draw")
         else:
             st.winners = [p for p in st.players if p not in losers]
-            self.log("game_over", losers, ["game.ends_at_once"],
-                     f"Player {', '.join(losers)} has lost; player {', '.join(st.winners)} wins and the game ends "
-                     "at once.",
-                     f"牌手{'、'.join(losers)}输了；牌手{'、'.join(st.winners)}获胜，游戏立刻结束。")
+            self.log("game_over", losers, ["game.ends_at_once"], "game_over.win", losers=losers, winners=st.winners)
 
 
 __all__ = ["Game", "DECISION_STAGES"]

@@ -20,6 +20,8 @@ from engine.abilities import (
     DealDamage,
     Target,
 )
+from engine.text.catalog import Localised
+from engine.text.names import Chinese, Name
 
 COLOR_ORDER = ("W", "U", "B", "R", "G")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -92,6 +94,11 @@ class Card:
     def display_name(self, lang: str) -> str:
         return self.name_zh if lang == "zh-Hans" and self.name_zh else self.name
 
+    @property
+    def label(self) -> Name:
+        """The card's name in each language (for the trace and errors)."""
+        return Name(self.name, self.name_zh or "")
+
 
 @dataclass
 class Permanent:
@@ -134,6 +141,10 @@ class Permanent:
     @property
     def name(self) -> str:
         return self.card.name
+
+    @property
+    def label(self) -> Name:
+        return self.card.label
 
     @property
     def keywords(self) -> frozenset[str]:
@@ -246,6 +257,17 @@ class StackObject:
     trigger_ability: object = None  # the TriggeredAbility, for its intervening "if" (410.8)
     event_subject: str | None = None  # what the trigger event named ("that creature", "it")
     event_amount: int = 0  # the damage of the trigger event ("that much")
+    #: what the trace calls it in each language ("Mogg Fanatic: Sacrifice ...")
+    label: Localised | None = None
+
+    @property
+    def shown(self) -> Localised:
+        """The name the trace shows: ``label``, else the card's name, else ``name``."""
+        if self.label is not None:
+            return self.label
+        if self.name_zh:
+            return Chinese(self.name, self.name_zh)
+        return Name(self.name)
 
     def card_owner(self, state: object) -> str:
         """The owner of the card (a countered or resolved spell goes to this graveyard)."""

@@ -23,7 +23,7 @@ def test_output_shape_matches_contract() -> None:
     assert result["ruleset"] == "classic"
     step = result["steps"][0]
     assert list(step) == ["n", "turn", "step", "event", "objects", "rules", "text"]
-    assert set(step["text"]) == {"zh-Hans", "en"}
+    assert set(step["text"]) == {"zh-Hans", "zh-Hant", "en"}
     assert [s["n"] for s in result["steps"]] == list(range(1, len(result["steps"]) + 1))
     assert set(result["state"]) == {"players", "battlefield", "stack", "turn", "step"}
     assert set(result["state"]["players"]["A"]) == {"life", "poison", "library", "hand", "graveyard", "lost"}

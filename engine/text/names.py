@@ -1,0 +1,39 @@
+"""Names in each language: a card's name is its Chinese name in Chinese when it has one, its
+English name otherwise (the Traditional form is converted from the Simplified one).
+
+    >>> Name("Grizzly Bears", "灰熊").text("zh-Hant"), Name("Mogg Fanatic").text("zh-Hans")
+    ('灰熊', 'Mogg Fanatic')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.text.catalog import DEFAULT_RULESET
+from engine.text.hant import to_traditional
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name as each language shows it."""
+
+    en: str
+    zh: str = ""  # the Simplified Chinese name, when there is one
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "en" or not self.zh:
+            return self.en
+        return self.zh if lang == "zh-Hans" else to_traditional(self.zh)
+
+
+@dataclass(frozen=True)
+class Chinese:
+    """A text written in English and Simplified Chinese only (the Traditional form is converted)."""
+
+    en: str
+    zh: str
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "en":
+            return self.en
+        return self.zh if lang == "zh-Hans" else to_traditional(self.zh)
