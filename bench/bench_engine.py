@@ -105,7 +105,7 @@ def board_scenario() -> dict[str, Any]:
 
 
 def _recompute_ms(repeat: int) -> float:
-    from engine.continuous import refresh
+    from engine.rules.continuous import refresh
     from engine.runner import new_game
 
     game = new_game(board_scenario())

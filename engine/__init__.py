@@ -18,10 +18,10 @@ from engine.actions import (
     PlayLand,
 )
 from engine.cardlang import parse_card_text, render_card
-from engine.citations import all_citations
+from engine.rulesets.citations import all_citations
 from engine.errors import EngineError, IllegalAction, InvalidScenario, LoopLimit, UnsupportedText
 from engine.game import Game
-from engine.render import render_text
+from engine.text.report import render_text
 from engine.runner import new_game, resolve, result_of, run
 from engine.scenario import Scenario, load_scenario
 from engine.trace import dumps

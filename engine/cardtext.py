@@ -9,7 +9,7 @@ how the grammar is organised.
 
 from __future__ import annotations
 
-from engine.abilities import BASIC_LAND_MANA, ActivatedAbility, AddMana, Cost
+from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, AddMana, Cost
 from engine.cardlang import parse_card_text
 
 __all__ = ["basic_land_ability", "parse_card_text"]

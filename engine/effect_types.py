@@ -1,7 +1,7 @@
 """The effects of the ability AST (one frozen dataclass per instruction of the card language).
 
-Kept apart from ``engine.abilities`` (which re-exports them) so each module stays one size; the
-rules logic in ``engine.resolution`` carries each of them out.
+Kept apart from ``engine.model.abilities`` (which re-exports them) so each module stays one size; the
+rules logic in ``engine.rules.resolution`` carries each of them out.
 
     >>> GainLife(3).who
     'you'
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.targeting import Amount, Group, Ref, Subject, Target
+from engine.model.targeting import Amount, Group, Ref, Subject, Target
 
 
 @dataclass(frozen=True)

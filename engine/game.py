@@ -15,9 +15,9 @@ import time
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from engine import combat as combat_rules
-from engine import lands
-from engine import stack as stack_rules
+from engine.rules import combat as combat_rules
+from engine.rules import lands
+from engine.rules import casting as stack_rules
 from engine.actions import (
     Action,
     ActivateAbility,
@@ -29,20 +29,20 @@ from engine.actions import (
     PassPriority,
     PlayLand,
 )
-from engine.board import board_of
-from engine.cleanup import cleanup_step
-from engine.effects import draw_cards
+from engine.model.board import board_of
+from engine.rules.cleanup import cleanup_step
+from engine.rules.damage import draw_cards
 from engine.errors import IllegalAction, LoopLimit
-from engine.mana import format_pool
-from engine.objects import Permanent, StackObject
+from engine.rules.mana import format_pool
+from engine.model.objects import Permanent, StackObject
 from engine.rulesets import Ruleset
-from engine.sbe import check_state_based_effects
-from engine.state import Combat, GameState
+from engine.rules.sbe import check_state_based_effects
+from engine.model.state import Combat, GameState
 from engine.text.catalog import Msg
 from engine.text.names import Chinese
 from engine.trace import Trace
-from engine.triggers import choose_for_trigger
-from engine.turn import (
+from engine.rules.triggers import choose_for_trigger
+from engine.rules.turn import (
     STEP_RULE,
     ends_phase,
     next_step,
@@ -85,7 +85,7 @@ class Game:
 
     def start(self) -> None:
         """Run from the scenario's starting point to the first decision."""
-        from engine.continuous import refresh
+        from engine.rules.continuous import refresh
 
         refresh(self)
         self._advance()
@@ -268,7 +268,7 @@ class Game:
         produced = "".join(f"{{{m}}}" for m in mana)
         pool = format_pool(self.state.players[perm.controller].mana_pool)
         self.log("mana_ability", [perm.id], keys, player=perm.controller, source=perm.label, mana=produced, pool=pool)
-        from engine.triggers import on_mana_ability
+        from engine.rules.triggers import on_mana_ability
 
         on_mana_ability(self, perm)
 
@@ -350,7 +350,7 @@ class Game:
             st.stage = "end"
             return
         if step in ("upkeep", "end_of_turn", "end_of_combat"):
-            from engine import triggers
+            from engine.rules import triggers
 
             triggers.on_step(self, step)
         if step == "draw":
@@ -358,7 +358,7 @@ class Game:
                 self.log("draw_skipped", [st.active], ["turn.first_player_skips_draw"])
             else:
                 draw_cards(self, st.players[st.active], 1, ["turn.draw"])
-            from engine import triggers
+            from engine.rules import triggers
 
             triggers.on_step(self, step)  # "at the beginning of each player's draw step" (after the draw)
         elif step == "declare_attackers":

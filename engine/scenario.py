@@ -17,13 +17,13 @@ from typing import Any
 
 import yaml
 
-from engine.cards_builtin import lookup_card
+from engine.cards import lookup_card
 from engine.cardtext import parse_card_text
 from engine.errors import EngineError, InvalidScenario
-from engine.mana import parse_mana_cost
-from engine.objects import COLOR_ORDER, Card, Permanent, Player
-from engine.state import Combat, GameState
-from engine.turn import STEPS
+from engine.rules.mana import parse_mana_cost
+from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
+from engine.model.state import Combat, GameState
+from engine.rules.turn import STEPS
 
 CardLookup = Callable[[str], dict[str, Any] | None]
 

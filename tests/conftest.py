@@ -67,7 +67,7 @@ def scenario_results():
     """Every scenario of tests/scenarios resolved with the card library (then the built-in cards):
     ``(file name, result dict or the EngineError)``."""
     import engine
-    from engine.cards_builtin import lookup_card
+    from engine.cards import lookup_card
     from oracle.cards import default_library
 
     library = default_library()

@@ -17,12 +17,12 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import LarkError, VisitError
 
-from engine.abilities import Ability, CardAbilities, SpellLine
+from engine.model.abilities import Ability, CardAbilities, SpellLine
 from engine.cardlang.build import BuildAst
 from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh
-from engine.cardlang.render import render_ability, render_card
+from engine.text.card_en import render_ability, render_card
 from engine.cardlang.templates import template_names
-from engine.cardlang.vocab import subtype_pattern
+from engine.text.vocab import subtype_pattern
 from engine.errors import UnsupportedText
 
 _HERE = Path(__file__).resolve().parent

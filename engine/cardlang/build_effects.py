@@ -6,7 +6,7 @@ from typing import Any
 
 from lark import Token
 
-from engine.abilities import (
+from engine.model.abilities import (
     AddMana,
     AtEndOfCombat,
     CounterSpell,

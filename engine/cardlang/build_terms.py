@@ -7,11 +7,11 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from engine.abilities import (
+from engine.model.abilities import (
     Group,
     Target,
 )
-from engine.cardlang.vocab import (
+from engine.text.vocab import (
     COLOR_EN,
     COLOR_FROM_EN,
     COLOR_FROM_ZH,

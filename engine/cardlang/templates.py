@@ -1,6 +1,6 @@
 """Template names of parsed abilities, for the card library's coverage report.
 
-    >>> from engine.abilities import KeywordLine
+    >>> from engine.model.abilities import KeywordLine
     >>> template_names(KeywordLine(("flying", "protection:B")))
     ['keyword:flying', 'keyword:protection']
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import (
+from engine.model.abilities import (
     Ability,
     ActivatedAbility,
     DealDamage,

@@ -9,7 +9,7 @@ Like python-chess variants, a ruleset overrides a few hooks instead of forking t
 
 from __future__ import annotations
 
-from engine import citations
+from engine.rulesets import citations
 
 
 class Ruleset:

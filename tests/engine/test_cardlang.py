@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import (
+from engine.model.abilities import (
     Condition,
     CreateTokens,
     DealDamage,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import (
+from engine.model.abilities import (
     AddMana,
     CounterSpell,
     DealDamage,

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import all_citations
-from engine.citations import CLASSIC, section_level_citations
+from engine.rulesets.citations import CLASSIC, section_level_citations
 
 SOURCES = Path(__file__).resolve().parents[2] / "rules_corpus" / "sources"
 TITLE_ONLY = {str(n) for n in [216, 217, *range(300, 315), *range(503, 508)]}

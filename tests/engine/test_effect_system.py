@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.continuous import refresh
+from engine.rules.continuous import refresh
 from engine.errors import InvalidScenario
 
 ANTHEM = {"name": "Anthem", "types": ["enchantment"], "text": "Creatures you control get +1/+1."}

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 import engine
-from engine.cards_builtin import lookup_card
+from engine.cards import lookup_card
 from engine.errors import EngineError
 
 SCENARIO_DIR = Path(__file__).resolve().parents[1] / "scenarios"

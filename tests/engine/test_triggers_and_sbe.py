@@ -4,8 +4,8 @@ state-based effects repeat until none apply (420.3)."""
 from __future__ import annotations
 
 from engine import PassPriority, new_game
-from engine.abilities import GainLife
-from engine.objects import StackObject
+from engine.model.abilities import GainLife
+from engine.model.objects import StackObject
 
 
 def _trigger(object_id: str, controller: str) -> StackObject:

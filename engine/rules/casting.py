@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.abilities import (
+from engine.model.abilities import (
     AddMana,
     DealDamage,
     Modal,
@@ -17,13 +17,13 @@ from engine.abilities import (
     mode_effects,
 )
 from engine.actions import ActivateAbility, CastSpell
-from engine.effects import tap, zh
+from engine.rules.damage import tap, zh
 from engine.errors import IllegalAction
-from engine.mana import PaymentPlan, add_mana, can_pay_from, parse_mana_cost, plan_payment
-from engine.objects import Card, Permanent, StackObject
-from engine.targets import check_targets, expanded_specs, target_label, target_problem
-from engine.turn import MAIN_PHASES
-from engine.zones import enter_play, sacrifice
+from engine.rules.mana import PaymentPlan, add_mana, can_pay_from, parse_mana_cost, plan_payment
+from engine.model.objects import Card, Permanent, StackObject
+from engine.rules.targets import check_targets, expanded_specs, target_label, target_problem
+from engine.rules.turn import MAIN_PHASES
+from engine.rules.zones import enter_play, sacrifice
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -205,7 +205,7 @@ def cast(game: Game, action: CastSpell) -> None:
         "它进入堆叠顶端。",
     )
     _log_cast_choices(game, obj, action)
-    from engine import triggers
+    from engine.rules import triggers
 
     triggers.on_cast(game, obj)
 
@@ -264,7 +264,7 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
 
 
 def _check_additional_costs(game: Game, perm: Permanent, ability: object, action: ActivateAbility) -> None:
-    from engine.abilities import ActivatedAbility
+    from engine.model.abilities import ActivatedAbility
 
     assert isinstance(ability, ActivatedAbility)
     cost = ability.cost
@@ -282,7 +282,7 @@ def _check_additional_costs(game: Game, perm: Permanent, ability: object, action
 
 
 def _sacrifice_choice(game: Game, perm: Permanent, group: object, action: ActivateAbility) -> list[Permanent]:
-    from engine.zones import sacrifice_candidates
+    from engine.rules.zones import sacrifice_candidates
 
     options = sacrifice_candidates(game, action.player, group, perm.id)  # type: ignore[arg-type]
     if action.sacrifice:
@@ -307,7 +307,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     if ability.is_mana_ability and ability.cost.sacrifice_self:
         sacrifice(game, perm, "cost")
     if ability.is_mana_ability:
-        from engine.effects import any_color_mana
+        from engine.rules.damage import any_color_mana
 
         produced: tuple[str, ...] = ()
         for effect in ability.effects:
@@ -344,8 +344,8 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: object, action: 
     """Discard, life and "sacrifice a creature" parts of a cost (409.1f); the chosen cards come
     from the action (``discard:``, ``sacrifice:``) or default to the last cards in hand and the
     sacrifice default of ``zones.sacrifice_candidates``."""
-    from engine.abilities import ActivatedAbility
-    from engine.effects import change_life
+    from engine.model.abilities import ActivatedAbility
+    from engine.rules.damage import change_life
 
     assert isinstance(ability, ActivatedAbility)
     cost = ability.cost
@@ -409,14 +409,14 @@ def resolve_top(game: Game) -> None:
         f"两位牌手相继略过：{label_zh}开始结算。",
     )
     if obj.kind == "trigger" and obj.trigger_ability is not None:
-        from engine.triggers import condition_holds
+        from engine.rules.triggers import condition_holds
 
         if not condition_holds(game, obj.trigger_ability.condition, obj.controller, obj.source):  # type: ignore
             game.log("trigger_condition_false", [obj.id], ["trigger.intervening_if"],
                      "Its \"if\" condition is checked again on resolution and is now false: it does nothing.",
                      "结算时再次检查其“如果”条件，现已不成立：它不做任何事。")
             return
-    from engine.resolution import Context, carry_out
+    from engine.rules.resolution import Context, carry_out
 
     if obj.kind == "trigger" and obj.trigger_ability is None:  # flanking: affects a recorded creature
         targets: list[str | None] = list(obj.targets)
@@ -433,8 +433,8 @@ def resolve_top(game: Game) -> None:
 def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
     """A permanent spell comes into play (an aura attached to its target, 212.4d); an instant or
     sorcery goes to its owner's graveyard (413.2h)."""
-    from engine import triggers
-    from engine.continuous import refresh
+    from engine.rules import triggers
+    from engine.rules.continuous import refresh
 
     state = game.state
     card = obj.card

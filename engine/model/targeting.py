@@ -1,5 +1,5 @@
 """What effects act on: targets (409.1c), groups of objects or players, and references such as
-"it" or "enchanted creature"; amounts. Part of the ability AST (re-exported by ``engine.abilities``).
+"it" or "enchanted creature"; amounts. Part of the ability AST (re-exported by ``engine.model.abilities``).
 
     >>> Target("creature").count
     1

@@ -4,7 +4,7 @@ Pure functions. Whatever they write parses back to the same AST (tests/engine/te
 so the canonical text is a normal form of any accepted wording ("enters the battlefield" is
 written "comes into play", "dies" is written "is put into a graveyard from play").
 
-    >>> from engine.abilities import GainLife
+    >>> from engine.model.abilities import GainLife
     >>> render_effect(GainLife(3), "en")
     'you gain 3 life'
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import (
+from engine.model.abilities import (
     PARAM_RESTRICTIONS,
     RESTRICTIONS,
     Ability,
@@ -55,9 +55,9 @@ from engine.abilities import (
     TriggeredAbility,
     Untap,
 )
-from engine.cardlang import render_zh as zh
-from engine.cardlang.keywords import keyword_en
-from engine.cardlang.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
+from engine.text import card_zh as zh
+from engine.text.keywords import keyword_en
+from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
 
 def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~") -> str:

@@ -3,7 +3,7 @@
 Terms follow the terminology table: 进场, 离场, 从场上置入坟墓场, 横置, 重置, 消灭, 重生, 反击, 防止,
 牺牲, 衍生物, 指示物, 结附, 佩带, 受此结界的, 佩带此武具的, 法术力池.
 
-    >>> from engine.abilities import GainLife
+    >>> from engine.model.abilities import GainLife
     >>> effect(GainLife(3))
     '你获得3点生命'
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.abilities import (
+from engine.model.abilities import (
     PARAM_RESTRICTIONS,
     RESTRICTIONS,
     Ability,
@@ -53,7 +53,7 @@ from engine.abilities import (
     TriggeredAbility,
     Untap,
 )
-from engine.cardlang.vocab import (
+from engine.text.vocab import (
     COLOR_SHORT_ZH,
     COLOR_ZH,
     KEYWORDS_ZH,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.continuous import refresh
-from engine.sbe import check_state_based_effects
+from engine.rules.continuous import refresh
+from engine.rules.sbe import check_state_based_effects
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import (
+from engine.model.abilities import (
     Condition,
     DealDamage,
     Destroy,
@@ -26,9 +26,9 @@ from engine.abilities import (
     TriggeredAbility,
     effect_targets,
 )
-from engine.continuous import matches_group
-from engine.effects import en, zh
-from engine.objects import Permanent, StackObject
+from engine.rules.continuous import matches_group
+from engine.rules.damage import en, zh
+from engine.model.objects import Permanent, StackObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -197,7 +197,7 @@ def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subje
 def on_mana_ability(game: Game, land: Permanent) -> None:
     """Triggered mana abilities (411.3, Wild Growth): they don't wait for priority or use the stack --
     the extra mana is added at once."""
-    from engine.mana import add_mana, format_pool
+    from engine.rules.mana import add_mana, format_pool
 
     for aura in list(game.state.battlefield.values()):
         if aura.attached_to != land.id:
@@ -282,7 +282,7 @@ def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
     opponent, then the opponent's permanents, then the controller's (in timestamp order); for a
     beneficial one the controller's side first. Creature cards come from the controller's graveyard,
     most recent first. None when some target has no legal choice (the ability is removed, 410.4)."""
-    from engine.stack import target_problem
+    from engine.rules.casting import target_problem
 
     state = game.state
     me, opp = obj.controller, state.opponent(obj.controller)
@@ -304,7 +304,7 @@ def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
 
 
 def targets_text(game: Game, targets: tuple[str, ...]) -> tuple[str, str]:
-    from engine.stack import target_label
+    from engine.rules.casting import target_label
 
     labels = [target_label(game, t) for t in targets]
     return ", ".join(e for e, _ in labels), "、".join(z for _, z in labels)

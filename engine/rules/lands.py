@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from engine.actions import PlayLand
 from engine.errors import IllegalAction
-from engine.objects import Permanent
-from engine.turn import MAIN_PHASES
+from engine.model.objects import Permanent
+from engine.rules.turn import MAIN_PHASES
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -43,9 +43,9 @@ def play(game: Game, action: PlayLand) -> None:
     game.log("land_played", [card.id], ["land.play_timing", "land.special_action"],
              f"Player {player.id} plays {card.name}: a special action that doesn't use the stack.",
              f"牌手{player.id}使用{card.display_name('zh-Hans')}：这是不使用堆叠的特殊动作。")
-    from engine import triggers
-    from engine.continuous import refresh
-    from engine.zones import enter_play
+    from engine.rules import triggers
+    from engine.rules.continuous import refresh
+    from engine.rules.zones import enter_play
 
     enter_play(game, perm)
     refresh(game)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import Target
-from engine.continuous import _status_ok
-from engine.effects import zh
+from engine.model.abilities import Target
+from engine.rules.continuous import _status_ok
+from engine.rules.damage import zh
 from engine.errors import IllegalAction
 
 if TYPE_CHECKING:

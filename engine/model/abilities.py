@@ -41,7 +41,7 @@ from engine.effect_types import (
     TapOrUntap,
     Untap,
 )
-from engine.targeting import Amount, Group, Ref, Subject, Target
+from engine.model.targeting import Amount, Group, Ref, Subject, Target
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")

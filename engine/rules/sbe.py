@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.effects import en, zh
-from engine.objects import Permanent
-from engine.zones import destroy, left_play, put_into_graveyard
+from engine.rules.damage import en, zh
+from engine.model.objects import Permanent
+from engine.rules.zones import destroy, left_play, put_into_graveyard
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -56,7 +56,7 @@ def _legend_losers(game: Game) -> list[Permanent]:
 
 def check_state_based_effects(game: Game) -> bool:
     """Apply state-based effects until none apply; True if any was applied."""
-    from engine.continuous import refresh
+    from engine.rules.continuous import refresh
 
     applied_any = False
     for _ in range(_LIMIT):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from engine.objects import Card, Permanent, Player, Shield, StackObject
+from engine.model.objects import Card, Permanent, Player, Shield, StackObject
 
 
 @dataclass

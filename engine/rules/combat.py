@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import Pump, Target
+from engine.model.abilities import Pump, Target
 from engine.actions import AssignCombatDamage, DeclareAttackers, DeclareBlockers
-from engine.continuous import refresh
-from engine.effects import deal_damage, en, tap, zh
+from engine.rules.continuous import refresh
+from engine.rules.damage import deal_damage, en, tap, zh
 from engine.errors import IllegalAction
-from engine.objects import DamageAssignment, Permanent, StackObject
-from engine.triggers import on_block_pairs, on_combat
+from engine.model.objects import DamageAssignment, Permanent, StackObject
+from engine.rules.triggers import on_block_pairs, on_combat
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import Group, StaticAbility
-from engine.objects import Permanent
+from engine.model.abilities import Group, StaticAbility
+from engine.model.objects import Permanent
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.state import GameState
+    from engine.model.state import GameState
 
 
 def matches_group(state: GameState, g: Group, controller: str, source_id: str | None, perm: Permanent) -> bool:
@@ -148,7 +148,7 @@ def refresh(game: Game) -> None:
 def _apply_control(game: Game, control: dict[str, Permanent]) -> None:
     """Control-changing static abilities (Control Magic): control follows the aura's controller for
     as long as it applies, and returns when it stops applying (418.4b)."""
-    from engine.effects import en, zh
+    from engine.rules.damage import en, zh
 
     for perm in game.state.battlefield.values():
         source = control.get(perm.id)
@@ -168,7 +168,7 @@ def _apply_control(game: Game, control: dict[str, Permanent]) -> None:
 
 
 def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: bool) -> None:
-    from engine.effects import en, zh
+    from engine.rules.damage import en, zh
 
     state = game.state
     names = [state.battlefield[s] for s in dict.fromkeys(source_ids) if s in state.battlefield]
@@ -179,7 +179,7 @@ def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: b
         keys.append("continuous.dependency")
     pt = f" {perm.power}/{perm.toughness}" if perm.card.is_creature else ""
     pt_zh = f"{perm.power}/{perm.toughness}" if perm.card.is_creature else ""
-    from engine.cardlang.keywords import keyword_name
+    from engine.text.keywords import keyword_name
 
     granted = sorted(perm.granted)
     granted_en = [keyword_name(k, "en") for k in granted]

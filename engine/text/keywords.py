@@ -3,8 +3,8 @@ for the engine's step texts)."""
 
 from __future__ import annotations
 
-from engine.cardlang import render_zh
-from engine.cardlang.vocab import COLOR_EN, KEYWORDS_EN
+from engine.text import card_zh as render_zh
+from engine.text.vocab import COLOR_EN, KEYWORDS_EN
 
 __all__ = ["keyword_en", "keyword_name"]
 

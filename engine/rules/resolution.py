@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine import effects as fx
-from engine import zones as zn
-from engine.abilities import (
+from engine.rules import damage as fx
+from engine.rules import zones as zn
+from engine.model.abilities import (
     AddMana,
     AtEndOfCombat,
     Attach,
@@ -43,9 +43,9 @@ from engine.abilities import (
     Target,
     Untap,
 )
-from engine.continuous import matches_group, refresh
-from engine.effects import en, zh
-from engine.objects import Card, Permanent, StackObject
+from engine.rules.continuous import matches_group, refresh
+from engine.rules.damage import en, zh
+from engine.model.objects import Card, Permanent, StackObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -223,7 +223,7 @@ def _dispatch(game: Game, ctx: Context, effect: Effect) -> None:  # noqa: C901 -
                 fx.set_tapped(game, perm, isinstance(effect, Tap))
                 ctx.acted_on(perm)
     elif isinstance(effect, AtEndOfCombat):
-        from engine.triggers import add_delayed
+        from engine.rules.triggers import add_delayed
 
         add_delayed(game, obj, effect.effects, ctx.last or obj.event_subject)
     elif isinstance(effect, SearchLibrary):
@@ -325,8 +325,8 @@ def _even_share(total: int, n: int, i: int) -> int:
 
 def create_tokens(game: Game, controller: str, effect: CreateTokens, source: str) -> list[Permanent]:
     """Put creature tokens into play (216); each is a new object with its own id."""
-    from engine import triggers
-    from engine.abilities import CardAbilities, KeywordLine
+    from engine.rules import triggers
+    from engine.model.abilities import CardAbilities, KeywordLine
 
     st = game.state
     made: list[Permanent] = []

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.abilities import AddMana
+from engine.model.abilities import AddMana
 from engine.errors import IllegalAction
-from engine.objects import Permanent, Player
+from engine.model.objects import Permanent, Player
 
 POOL_ORDER = ("C", "W", "U", "B", "R", "G")
 

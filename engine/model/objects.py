@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.abilities import (
+from engine.model.abilities import (
     BASIC_LAND_MANA,
     ActivatedAbility,
     CardAbilities,

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities import Group
-from engine.continuous import matches_group
-from engine.effects import en, remove_from_combat, tap, zh
-from engine.objects import Permanent, StackObject
+from engine.model.abilities import Group
+from engine.rules.continuous import matches_group
+from engine.rules.damage import en, remove_from_combat, tap, zh
+from engine.model.objects import Permanent, StackObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -34,8 +34,8 @@ def put_into_graveyard(game: Game, perm: Permanent, *, defer_triggers: bool = Fa
 def left_play(game: Game, perms: list[Permanent], *, to_graveyard: bool) -> None:
     if not perms:
         return
-    from engine import triggers
-    from engine.continuous import refresh
+    from engine.rules import triggers
+    from engine.rules.continuous import refresh
 
     refresh(game)
     triggers.on_leaves(game, perms, to_graveyard)
@@ -198,8 +198,8 @@ def search_for_basic_land(game: Game, player_id: str, tapped: bool) -> None:
     """Search a library for a basic land card (``choose: {search: [id]}``; default: the first from the
     top) and put it into play; "then shuffle" is logged, but the library keeps its order (a scenario
     can't depend on a random order, and the engine stays deterministic)."""
-    from engine import triggers
-    from engine.continuous import refresh
+    from engine.rules import triggers
+    from engine.rules.continuous import refresh
 
     state = game.state
     player = state.players[player_id]

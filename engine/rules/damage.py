@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.objects import COLOR_NAMES, COLOR_NAMES_ZH, Card, Permanent, Player, Shield, StackObject
+from engine.model.objects import COLOR_NAMES, COLOR_NAMES_ZH, Card, Permanent, Player, Shield, StackObject
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -94,7 +94,7 @@ def deal_damage(
         )
     if perm is not None:
         perm.damaged_by.add(source_id)
-    from engine import triggers
+    from engine.rules import triggers
 
     triggers.on_damage(game, source_id, target_id, combat, amount)
     return amount
@@ -174,7 +174,7 @@ def _apply_shields(game: Game, source_id: str, s_en: str, s_zh: str, target_id: 
 
 def add_prevention(game: Game, obj: StackObject, effect: object, holders: list[str]) -> None:
     """Create a prevention effect (419.7b, 419.7c) that lasts until end of turn."""
-    from engine.abilities import PreventDamage
+    from engine.model.abilities import PreventDamage
 
     assert isinstance(effect, PreventDamage)
     state = game.state
@@ -270,7 +270,7 @@ def pump(game: Game, perm: Permanent, power: int, toughness: int, keywords: tupl
     perm.until_eot.append((power, toughness))
     perm.eot_keywords.update(keywords)
     keys = ["resolve.follow_instructions", "continuous.duration"] + (["continuous.locked_set"] if locked else [])
-    from engine.cardlang.keywords import keyword_name
+    from engine.text.keywords import keyword_name
 
     kw_en = f" and gains {', '.join(keyword_name(k, 'en') for k in keywords)}" if keywords else ""
     kw_zh = f"并获得{'、'.join(keyword_name(k, 'zh-Hans') for k in keywords)}" if keywords else ""
@@ -287,7 +287,7 @@ def tap(game: Game, perm: Permanent) -> None:
     if perm.tapped:
         return
     perm.tapped = True
-    from engine import triggers
+    from engine.rules import triggers
 
     triggers.on_tapped(game, perm)
 
@@ -299,13 +299,13 @@ def set_tapped(game: Game, perm: Permanent, tapped: bool) -> None:
              f"{en(perm)} {'becomes tapped' if tapped else 'untaps'}.",
              f"{zh(perm)}{'被横置' if tapped else '被重置'}。")
     if tapped and not was:
-        from engine import triggers
+        from engine.rules import triggers
 
         triggers.on_tapped(game, perm)
 
 
 def add_mana_effect(game: Game, player_id: str, mana: tuple[str, ...]) -> None:
-    from engine.mana import add_mana, format_pool
+    from engine.rules.mana import add_mana, format_pool
 
     player = game.state.players[player_id]
     add_mana(player, mana)
@@ -319,7 +319,7 @@ def pay_optional(game: Game, payer: str, mana: tuple[str, ...], life: int, obj: 
     pay: false}`` declines; by default the player pays when able (mana from the pool, then untapped
     lands chosen as for casting). Returns whether it was paid."""
     from engine.errors import IllegalAction
-    from engine.mana import can_pay_from, plan_payment
+    from engine.rules.mana import can_pay_from, plan_payment
 
     state = game.state
     player = state.players[payer]
