@@ -25,12 +25,13 @@ from engine.actions import (
     PassPriority,
     PlayLand,
 )
-from engine.model.board import board_of
 from engine.errors import EngineError, InvalidScenario
 from engine.game import Game
+from engine.model.board import board_of
+from engine.model.state import GameState
+from engine.rules.combat import required_attackers, required_blocks
 from engine.rulesets import get_ruleset
 from engine.scenario import CardLookup, ScenarioAction, build_state, load_scenario
-from engine.model.state import GameState
 
 _DECISION_OF_VERB = {
     "attack": "declare_attackers",
@@ -84,7 +85,7 @@ def _is_due(game: Game, act: ScenarioAction, decision: Decision) -> bool:
     if act.stack_empty and st.stack:
         return False
     if act.verb == "assign":
-        return all(a in game._dealers for a in act.payload)
+        return all(a in game.dealers for a in act.payload)
     return True
 
 
@@ -111,14 +112,10 @@ def _default(game: Game, decision: Decision) -> Action:
     if decision.kind == "priority":
         return PassPriority(decision.player)
     if decision.kind == "declare_attackers":
-        from engine.rules.combat import required_attackers
-
         st = game.state
         return DeclareAttackers(decision.player, tuple((a, st.opponent(decision.player))
                                                        for a in required_attackers(game, decision.player)))
     if decision.kind == "declare_blockers":
-        from engine.rules.combat import required_blocks
-
         return DeclareBlockers(decision.player, tuple((b, (a,)) for b, a in required_blocks(game, decision.player)))
     return AssignCombatDamage(decision.player)
 

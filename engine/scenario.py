@@ -17,10 +17,10 @@ from typing import Any
 
 import yaml
 
+from engine.cardlang import parse_card_text
 from engine.cards import lookup_card
-from engine.cardtext import parse_card_text
 from engine.errors import EngineError, InvalidScenario
-from engine.rules.mana import parse_mana_cost
+from engine.model.mana import parse_mana_cost
 from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
 from engine.model.state import Combat, GameState
 from engine.rules.turn import STEPS
@@ -364,8 +364,12 @@ class _CardBuilder:
         if not isinstance(text, str):
             raise _err(f"{at}.text", "must be a string", "必须是字符串")
         name = chars["name"]
+        name_zh = chars.get("name_zh") or None
+        if name_zh is not None and not isinstance(name_zh, str):
+            raise _err(f"{at}.name_zh", "must be a string", "必须是字符串")
         try:
-            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text")
+            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text",
+                                        name_zh=name_zh)
         except EngineError:
             raise
         token = chars.get("token", False)
@@ -374,7 +378,7 @@ class _CardBuilder:
         return Card(
             id=card_id, name=name, types=tuple(types), subtypes=tuple(subtypes), supertypes=tuple(supertypes),
             mana_cost=str(mana_cost), color_override=colors, power=power, toughness=toughness, text=text,
-            abilities=abilities, token=token, name_zh=chars.get("name_zh"),
+            abilities=abilities, token=token, name_zh=name_zh,
         )
 
 
@@ -455,7 +459,7 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
             target = spec["attached_to"]
             if target not in state.battlefield and target not in state.players:
                 raise _err(f"{at}.attached_to", f"no permanent with id {target!r} in play", f"场上没有id为“{target}”的永久物")
-            perm.attached_to = target
+            state.attach(perm, target)
         if spec.get("attacking"):
             if perm.controller != scenario.active:
                 raise _err(f"{at}.attacking", "only the active player's creatures can be attacking", "只有主动牌手的生物可以攻击")
@@ -465,7 +469,6 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
             attacker = spec["blocking"]
             if attacker not in combat.attackers:
                 raise _err(f"{at}.blocking", f"{attacker!r} is not an attacking creature", f"“{attacker}”不是攻击生物")
-            combat.blockers[perm.id] = attacker
-            if attacker not in combat.blocked:
-                combat.blocked.append(attacker)
+            combat.block(perm.id, attacker)
+            combat.blocked.setdefault(attacker, None)
     state.combat = combat

@@ -21,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from engine.model.abilities import CardAbilities
+from engine.abilities import CardAbilities
 from engine.cardlang import parse_card_text, render_card, template_names
 from engine.cardlang.normalise import to_simplified
 from engine.errors import UnsupportedText

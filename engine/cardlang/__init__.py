@@ -17,13 +17,13 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import LarkError, VisitError
 
-from engine.model.abilities import Ability, CardAbilities, SpellLine
 from engine.cardlang.build import BuildAst
 from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh
-from engine.text.card_en import render_ability, render_card
 from engine.cardlang.templates import template_names
-from engine.text.vocab import subtype_pattern
 from engine.errors import UnsupportedText
+from engine.model.abilities import Ability, CardAbilities, SpellLine
+from engine.text.card_en import render_ability, render_card
+from engine.text.vocab import subtype_pattern
 
 _HERE = Path(__file__).resolve().parent
 

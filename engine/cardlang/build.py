@@ -11,7 +11,7 @@ from typing import Any
 
 from lark import Token
 
-from engine.model.abilities import (
+from engine.abilities import (
     ActivatedAbility,
     AddMana,
     Attach,

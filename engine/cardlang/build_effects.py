@@ -6,7 +6,7 @@ from typing import Any
 
 from lark import Token
 
-from engine.model.abilities import (
+from engine.abilities import (
     AddMana,
     AtEndOfCombat,
     CounterSpell,

@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import Token, Transformer
 
-from engine.model.abilities import (
+from engine.abilities import (
     Group,
     Target,
 )

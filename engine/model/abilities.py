@@ -10,37 +10,9 @@ looks at the printed text again. Equality is structural, so round-trip tests com
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
-from engine.effect_types import (
-    AddMana,
-    AtEndOfCombat,
-    Attach,
-    CounterSpell,
-    CreateTokens,
-    DealDamage,
-    Destroy,
-    Discard,
-    DrawCards,
-    Effect,
-    Exile,
-    GainControl,
-    GainLife,
-    LoseLife,
-    Modal,
-    PayOption,
-    PreventDamage,
-    Pump,
-    PutCounters,
-    Regenerate,
-    ReturnToHand,
-    RevealDiscard,
-    Sacrifice,
-    SearchLibrary,
-    Tap,
-    TapOrUntap,
-    Untap,
-)
+from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Ref, Subject, Target
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -85,7 +57,7 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        return bool(self.effects) and all(isinstance(e, AddMana) for e in self.effects)
+        return bool(self.effects) and all(e.adds_mana for e in self.effects)
 
     @property
     def targets(self) -> tuple[Target, ...]:
@@ -222,86 +194,46 @@ class CardAbilities:
 
     @property
     def is_modal(self) -> bool:
-        return any(isinstance(e, Modal) for e in self.spell_effects)
+        return self.mode_count > 1
+
+    @property
+    def mode_count(self) -> int:
+        """How many modes the spell offers (409.1b)."""
+        return max((e.mode_count() for e in self.spell_effects), default=1)
 
 
 def effect_targets(effects: tuple[Effect, ...]) -> tuple[Target, ...]:
     """The targets a list of effects asks for, in text order (a modal effect's first mode)."""
-    found: list[Target] = []
-    for effect in effects:
-        if isinstance(effect, Modal):
-            found.extend(effect_targets(effect.modes[0]))
-            continue
-        if isinstance(effect, PayOption):
-            found.extend(effect_targets(effect.effects))
-            continue
-        for f in fields(effect):
-            value = getattr(effect, f.name)
-            if isinstance(value, Target):
-                found.append(value)
-            elif isinstance(value, Group) and value.controller == "target_opponent":
-                found.append(Target("opponent"))  # "each creature target opponent controls"
-            elif isinstance(value, tuple):
-                found.extend(v for v in value if isinstance(v, Target))
-    return tuple(found)
+    return tuple(t for e in effects for t in e.targets())
 
 
 def mode_effects(effects: tuple[Effect, ...], mode: int) -> tuple[Effect, ...]:
     """The effects of a spell once its mode is chosen (409.1b); non-modal effects unchanged."""
-    out: list[Effect] = []
-    for effect in effects:
-        out.extend(effect.modes[mode] if isinstance(effect, Modal) else (effect,))
-    return tuple(out)
+    return tuple(inner for e in effects for inner in e.with_mode(mode))
 
 
 __all__ = [
     "Ability",
     "ActivatedAbility",
-    "AddMana",
     "Amount",
-    "AtEndOfCombat",
-    "Attach",
     "BASIC_LAND_MANA",
     "COLOR_WORDS",
     "CardAbilities",
     "Condition",
     "Cost",
-    "CounterSpell",
-    "CreateTokens",
-    "DealDamage",
-    "Destroy",
-    "Discard",
-    "DrawCards",
     "Effect",
     "EnchantLine",
-    "Exile",
-    "GainControl",
-    "GainLife",
     "Group",
     "KeywordLine",
     "LAND_TYPES",
-    "LoseLife",
-    "Modal",
     "PARAM_RESTRICTIONS",
-    "PayOption",
-    "PreventDamage",
-    "Pump",
-    "PutCounters",
     "RESTRICTIONS",
     "Ref",
-    "Regenerate",
-    "ReturnToHand",
-    "RevealDiscard",
-    "Sacrifice",
-    "SearchLibrary",
     "SpellLine",
     "StaticAbility",
     "Subject",
-    "Tap",
-    "TapOrUntap",
     "Target",
     "TriggeredAbility",
-    "Untap",
     "effect_targets",
     "mode_effects",
 ]

@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
-from engine.model.abilities import (
-    BASIC_LAND_MANA,
-    ActivatedAbility,
-    CardAbilities,
-    DealDamage,
-    Target,
-)
+from engine.effects.mana import basic_land_ability
+from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities
+from engine.model.targeting import Target
 from engine.text.catalog import Localised
 from engine.text.names import Chinese, Name
 
@@ -81,11 +78,10 @@ class Card:
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes or "legend" in (s.lower() for s in self.subtypes)
 
-    @property
+    @cached_property
     def activated(self) -> tuple[ActivatedAbility, ...]:
-        """Activated abilities in text order; a basic land type's mana ability comes first (212.6d)."""
-        from engine.cardtext import basic_land_ability
-
+        """Activated abilities in text order; a basic land type's mana ability comes first (212.6d).
+        Computed once per card (a card never changes), so paying many costs stays cheap."""
         intrinsic = tuple(
             basic_land_ability(s.lower()) for s in self.subtypes if s.lower() in BASIC_LAND_MANA
         )
@@ -122,6 +118,8 @@ class Permanent:
     #: effects of static abilities, recomputed by ``continuous.refresh`` (418.4a: never locked).
     static_pt: tuple[int, int] = (0, 0)
     granted: frozenset[str] = frozenset()
+    #: instances of flanking static abilities give it (502.3c: each instance triggers)
+    static_flanking: int = 0
     granted_triggers: tuple = ()
     #: the controller to give control back to in the cleanup step ("until end of turn").
     control_until_eot: str | None = None
@@ -156,6 +154,16 @@ class Permanent:
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def granted_flanking(self) -> int:
+        """Instances of flanking granted by effects (static abilities, "gains flanking until end of turn")."""
+        return self.static_flanking + (1 if "flanking" in self.eot_keywords else 0)
+
+    @property
+    def flanking(self) -> int:
+        """Instances of flanking, printed or granted: a granted ability counts like a printed one (407.2)."""
+        return self.card.abilities.flanking + self.granted_flanking
 
     @property
     def colors(self) -> tuple[str, ...]:
@@ -218,7 +226,7 @@ class Shield:
     timestamp: int
     combat_only: bool = False
     from_source: str | None = None
-    name: str = ""
+    label: Name | None = None  # the card that made it, as the trace names it
 
 
 @dataclass(frozen=True)
@@ -226,11 +234,10 @@ class DamageAssignment:
     """One piece of combat damage fixed when it went on the stack (source's info is kept)."""
 
     source: str
-    source_name: str
+    label: Name  # the source's name as it was when the damage was assigned (last known information)
     source_colors: tuple[str, ...]
     target: str
     amount: int
-    source_name_zh: str = ""
 
 
 @dataclass
@@ -272,6 +279,3 @@ class StackObject:
     def card_owner(self, state: object) -> str:
         """The owner of the card (a countered or resolved spell goes to this graveyard)."""
         return self.owner or self.controller
-
-    def deals_damage(self) -> bool:
-        return any(isinstance(e, DealDamage) for e in self.effects)

@@ -4,6 +4,9 @@
 offers ``copy()`` for snapshots, so callers can explore ``what if`` lines without touching
 the original, as with ``chess.Board.copy()``.
 
+Two indexes keep the cost of a big combat linear: blockers by attacker (``Combat``) and
+attachments by the permanent they are attached to (``GameState.attach``).
+
     >>> GameState(players={}).step
     'main1'
 """
@@ -14,6 +17,8 @@ import copy
 from dataclasses import dataclass, field
 
 from engine.model.objects import Card, Permanent, Player, Shield, StackObject
+from engine.text.catalog import Localised, Msg
+from engine.text.names import Name
 
 
 @dataclass
@@ -22,15 +27,31 @@ class Combat:
 
     attackers: dict[str, str] = field(default_factory=dict)  # attacker id -> defending player
     blockers: dict[str, str] = field(default_factory=dict)  # blocker id -> attacker id
-    blocked: list[str] = field(default_factory=list)  # attackers that became blocked
-    dealt_damage: list[str] = field(default_factory=list)  # creatures that assigned combat damage
+    #: attackers that became blocked, in the order they did (an ordered set)
+    blocked: dict[str, None] = field(default_factory=dict)
+    #: creatures that assigned combat damage (502.2c)
+    dealt_damage: set[str] = field(default_factory=set)
     first_strike_step: bool = False  # a first-strike damage step happened (502.2b)
     damage_steps_done: int = 0
     second_step: bool = False  # the second combat damage step after a first-strike one has begun
+    #: attacker id -> its blockers in declaration order (the index behind ``blockers_of``)
+    by_attacker: dict[str, list[str]] = field(default_factory=dict)
+
+    def block(self, blocker: str, attacker: str) -> None:
+        """Record that ``blocker`` blocks ``attacker`` (declaration order is kept)."""
+        self.blockers[blocker] = attacker
+        self.by_attacker.setdefault(attacker, []).append(blocker)
 
     def blockers_of(self, attacker: str) -> list[str]:
-        """Blockers of an attacker in declaration order."""
-        return [b for b, a in self.blockers.items() if a == attacker]
+        """Blockers of an attacker in declaration order (those still in combat)."""
+        return list(self.by_attacker.get(attacker, ()))
+
+    def remove(self, object_id: str) -> None:
+        """A creature leaves combat (it left play, regenerated, changed control...)."""
+        self.attackers.pop(object_id, None)
+        attacker = self.blockers.pop(object_id, None)
+        if attacker is not None:
+            self.by_attacker[attacker].remove(object_id)
 
 
 @dataclass
@@ -57,6 +78,8 @@ class GameState:
     losers: list[str] = field(default_factory=list)
     draw: bool = False
     finished: bool = False
+    #: host id -> ids of permanents attached to it at some point (checked on read, see ``attached``)
+    attachments: dict[str, list[str]] = field(default_factory=dict)
 
     # ---- queries -------------------------------------------------------------------------
     @property
@@ -93,6 +116,40 @@ class GameState:
                     return player, card
         return None
 
+    def label(self, object_id: str) -> Localised:
+        """What the trace and errors call an object: "player A", a permanent's, a spell's or a card's
+        name, else the id itself (an id the scenario named that is nothing in the game)."""
+        if object_id in self.players:
+            return Msg("player", player=object_id)
+        perm = self.battlefield.get(object_id)
+        if perm is not None:
+            return perm.label
+        obj = self.stack_object(object_id)
+        if obj is not None and obj.card is not None and obj.kind == "spell":
+            return obj.card.label
+        for player in self.players.values():
+            for zone in (player.hand, player.graveyard):
+                card = next((c for c in zone if c.id == object_id), None)
+                if card is not None:
+                    return card.label
+        return Name(object_id)
+
+    # ---- attachments ---------------------------------------------------------------------
+    def attach(self, perm: Permanent, host_id: str) -> None:
+        """Attach ``perm`` to ``host_id`` (every attachment goes through here, for the index)."""
+        perm.attached_to = host_id
+        self.attachments.setdefault(host_id, []).append(perm.id)
+
+    def attached(self, host_id: str) -> list[Permanent]:
+        """The permanents in play attached to ``host_id``, in the order they were attached."""
+        out = []
+        for pid in dict.fromkeys(self.attachments.get(host_id, ())):
+            perm = self.battlefield.get(pid)
+            if perm is not None and perm.attached_to == host_id:
+                out.append(perm)
+        return out
+
+    # ---- changes -------------------------------------------------------------------------
     def new_timestamp(self) -> int:
         ts = self.next_timestamp
         self.next_timestamp += 1

@@ -21,11 +21,8 @@ def cleanup_step(game: Game) -> bool:
         discarded = active.hand[-excess:]
         del active.hand[-excess:]
         active.graveyard.extend(discarded)
-        game.log("discard", [c.id for c in discarded], ["turn.cleanup"],
-                 f"Player {st.active} discards down to {game.ruleset.max_hand_size} cards "
-                 f"(default choice: the last cards in hand): {', '.join(c.name for c in discarded)}.",
-                 f"牌手{st.active}弃牌至{game.ruleset.max_hand_size}张（默认弃掉手牌中最后的牌）："
-                 f"{'、'.join(c.display_name('zh-Hans') for c in discarded)}。")
+        game.log("discard", [c.id for c in discarded], ["turn.cleanup"], "discard.hand_size", player=st.active,
+                 size=game.ruleset.max_hand_size, cards=[c.label for c in discarded])
     damaged = [p.id for p in st.battlefield.values() if p.damage]
     pumped = [p.id for p in st.battlefield.values() if p.until_eot or p.regeneration_shields or p.prevention_shield]
     pumped += [p.id for p in st.battlefield.values() if p.eot_keywords or p.control_until_eot]
@@ -44,10 +41,7 @@ def cleanup_step(game: Game) -> bool:
     pumped += [s.source for s in st.shields if s.source in st.battlefield]
     st.shields = []
     if damaged or pumped:
-        game.log("cleanup", sorted(set(damaged + pumped) & set(st.battlefield), key=list(st.battlefield).index),
-                 ["turn.cleanup"],
-                 "Cleanup: all damage on permanents wears off and \"until end of turn\" and \"this turn\" "
-                 "effects end.",
-                 "清除：永久物上的所有伤害移除，“直到回合结束”与“本回合”的效应结束。")
+        touched = set(damaged + pumped)
+        game.log("cleanup", [pid for pid in st.battlefield if pid in touched], ["turn.cleanup"])
     refresh(game)
     return check_state_based_effects(game) or bool(st.pending_triggers)

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from engine.model.abilities import Group, StaticAbility
 from engine.model.objects import Permanent
+from engine.text.catalog import Msg
+from engine.text.keywords import Kw
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -55,10 +57,10 @@ def matches_group(state: GameState, g: Group, controller: str, source_id: str | 
         return False
     if g.without_kw and perm.has(g.without_kw):
         return False
-    return _status_ok(state, g.status, perm, source_id)
+    return status_ok(state, g.status, perm, source_id)
 
 
-def _status_ok(state: GameState, status: str | None, perm: Permanent, source_id: str | None) -> bool:
+def status_ok(state: GameState, status: str | None, perm: Permanent, source_id: str | None) -> bool:
     if status is None:
         return True
     if status == "tapped":
@@ -118,6 +120,7 @@ def refresh(game: Game) -> None:
         perm.static_pt = (0, 0)
         perm.granted = frozenset()
         perm.granted_triggers = ()
+        perm.static_flanking = 0
     sources: dict[str, list[str]] = {}
     dependent: set[str] = set()
     control: dict[str, Permanent] = {}
@@ -131,6 +134,7 @@ def refresh(game: Game) -> None:
             perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
             if ability.keywords:
                 perm.granted = perm.granted | frozenset(ability.keywords)
+                perm.static_flanking += ability.keywords.count("flanking")
             if ability.granted_triggers:
                 perm.granted_triggers += ability.granted_triggers
             sources.setdefault(perm.id, []).append(source.id)
@@ -148,8 +152,6 @@ def refresh(game: Game) -> None:
 def _apply_control(game: Game, control: dict[str, Permanent]) -> None:
     """Control-changing static abilities (Control Magic): control follows the aura's controller for
     as long as it applies, and returns when it stops applying (418.4b)."""
-    from engine.rules.damage import en, zh
-
     for perm in game.state.battlefield.values():
         source = control.get(perm.id)
         if source is not None and perm.controller != source.controller:
@@ -158,18 +160,14 @@ def _apply_control(game: Game, control: dict[str, Permanent]) -> None:
             perm.controller = source.controller
             perm.summoning_sick = True
             game.log("control_changed", [perm.id, source.id], ["static.effects", "continuous.static_not_locked"],
-                     f"Player {source.controller} controls {en(perm)} because of {en(source)}'s static ability.",
-                     f"因{zh(source)}的静止式异能，牌手{source.controller}操控{zh(perm)}。")
+                     "control_changed.static", player=source.controller, permanent=perm.label, source=source.label)
         elif source is None and perm.controller_before_static is not None:
             perm.controller, perm.controller_before_static = perm.controller_before_static, None
-            game.log("control_changed", [perm.id], ["continuous.static_while_in_play"],
-                     f"No effect gives control of {en(perm)} away any more: player {perm.controller} controls it again.",
-                     f"已没有效应改变{zh(perm)}的操控权：牌手{perm.controller}重新操控它。")
+            game.log("control_changed", [perm.id], ["continuous.static_while_in_play"], "control_changed.back",
+                     permanent=perm.label, player=perm.controller)
 
 
 def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: bool) -> None:
-    from engine.rules.damage import en, zh
-
     state = game.state
     names = [state.battlefield[s] for s in dict.fromkeys(source_ids) if s in state.battlefield]
     keys = ["static.effects", "continuous.static_not_locked"]
@@ -177,30 +175,13 @@ def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: b
         keys.append("continuous.timestamp_order")
     if dependent:
         keys.append("continuous.dependency")
-    pt = f" {perm.power}/{perm.toughness}" if perm.card.is_creature else ""
-    pt_zh = f"{perm.power}/{perm.toughness}" if perm.card.is_creature else ""
-    from engine.text.keywords import keyword_name
-
-    granted = sorted(perm.granted)
-    granted_en = [keyword_name(k, "en") for k in granted]
-    granted_zh = [keyword_name(k, "zh-Hans") for k in granted]
+    pt = f"{perm.power}/{perm.toughness}" if perm.card.is_creature else ""
     if names:
-        by_en = ", ".join(en(n) for n in names)
-        by_zh = "、".join(zh(n) for n in names)
-        game.log(
-            "continuous_effect", [perm.id, *(n.id for n in names)], keys,
-            f"Static abilities in play now apply to {en(perm)} (from {by_en}): it is{pt}"
-            + (f" with {', '.join(granted_en)}" if granted else "") + "; such effects are not locked in and apply "
-            "for as long as their source is in play"
-            + ("; effects that don't depend on others apply first, the rest in timestamp order" if len(names) > 1
-               else "") + ".",
-            f"场上永久物的静止式异能现在作用于{zh(perm)}（来自{by_zh}）：它现为{pt_zh}"
-            + (f"，并具有{'、'.join(granted_zh)}" if granted else "") + "；这类持续性效应不会被锁定，只要其来源在场便持续作用"
-            + ("；不从属于其他效应的先施行，其余依时间印记顺序施行" if len(names) > 1 else "") + "。",
-        )
+        granted = sorted(perm.granted)
+        game.log("continuous_effect", [perm.id, *(n.id for n in names)], keys, permanent=perm.label,
+                 sources=[n.label for n in names], pt=Msg("continuous.pt", pt=pt) if pt else None,
+                 keywords=Msg("continuous.with", keywords=[Kw(k) for k in granted]) if granted else None,
+                 order=Msg("continuous.order") if len(names) > 1 else None)
     else:
-        game.log(
-            "continuous_effect", [perm.id], ["continuous.static_while_in_play"],
-            f"No static ability applies to {en(perm)} any more: it is{pt} again.",
-            f"已没有静止式异能作用于{zh(perm)}：它恢复为{pt_zh}。",
-        )
+        game.log("continuous_effect", [perm.id], ["continuous.static_while_in_play"], "continuous_effect.ended",
+                 permanent=perm.label, pt=Msg("continuous.pt", pt=pt) if pt else None)

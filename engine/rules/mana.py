@@ -1,67 +1,34 @@
-"""Mana: cost symbols, mana pools, paying costs by tapping lands, emptying pools with mana burn.
+"""Paying mana: which lands to tap for a cost, mana abilities (406.1e, 411), triggered mana
+abilities (411.3), mana "of any color", and optional payments on resolution ("unless ... pays").
 
-    >>> parse_mana_cost("{2}{G}{G}")
-    ['2', 'G', 'G']
-    >>> mana_value(["2", "G", "G"])
-    4
+Mana pools and cost arithmetic are data (``engine.model.mana``); when pools empty and what unused
+mana does is the ruleset's (``Ruleset.pools_empty_after``, ``Ruleset.empty_mana_pool``).
+
+A land's mana is read from its first mana ability, which for a basic land type is built once per
+card (``Card.activated`` is cached), so paying many costs stays cheap.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from engine.model.abilities import AddMana
 from engine.errors import IllegalAction
-from engine.model.objects import Permanent, Player
+from engine.model.mana import add_mana, can_pay_from, format_pool, symbols_text
+from engine.model.objects import Permanent, Player, StackObject
+from engine.rules.players import change_life
+from engine.rules.status import tap
+from engine.text.catalog import Msg
 
-POOL_ORDER = ("C", "W", "U", "B", "R", "G")
-
-
-def parse_mana_cost(text: str) -> list[str]:
-    """``"{1}{B}"`` -> ``["1", "B"]``; raises ValueError on malformed text."""
-    text = (text or "").strip()
-    if not text:
-        return []
-    symbols = re.findall(r"\{([^}]*)\}", text)
-    if "".join(f"{{{s}}}" for s in symbols) != text or not all(re.fullmatch(r"\d+|[WUBRGX]", s.upper()) for s in symbols):
-        raise ValueError(f"malformed mana cost {text!r}")
-    return [s.upper() for s in symbols]
-
-
-def mana_value(symbols: list[str] | tuple[str, ...]) -> int:
-    return sum(int(s) if s.isdigit() else (0 if s == "X" else 1) for s in symbols)
-
-
-def can_pay_from(pool: dict[str, int], cost: list[str] | tuple[str, ...]) -> dict[str, int] | None:
-    """The pool left after paying ``cost`` from ``pool``, or None if it cannot be paid."""
-    left = dict(pool)
-    generic = 0
-    for sym in cost:
-        if sym.isdigit():
-            generic += int(sym)
-        elif sym == "X":
-            continue
-        elif left.get(sym, 0) > 0:
-            left[sym] -= 1
-        else:
-            return None
-    for color in POOL_ORDER:  # colourless first, then colours in WUBRG order: deterministic
-        take = min(generic, left.get(color, 0))
-        left[color] = left.get(color, 0) - take
-        generic -= take
-    if generic > 0:
-        return None
-    return {c: n for c, n in left.items() if n > 0}
+if TYPE_CHECKING:
+    from engine.game import Game
 
 
 def land_mana(permanent: Permanent) -> str | None:
     """The colour a land's first mana ability produces (single-symbol abilities only)."""
     for ability in permanent.card.activated:
         if ability.is_mana_ability and ability.cost.tap and not ability.cost.mana:
-            effect = ability.effects[0]
-            assert isinstance(effect, AddMana)
-            return effect.mana[0]
+            return ability.effects[0].mana[0]  # type: ignore[attr-defined]
     return None
 
 
@@ -78,12 +45,12 @@ def plan_payment(
     """Choose untapped lands to tap so that pool + their mana pays ``cost``.
 
     Coloured symbols are matched first, in battlefield order; generic mana then uses the
-    remaining lands in battlefield order. Raises ``IllegalAction`` (409.1f) when impossible.
+    remaining lands in battlefield order. Raises ``IllegalAction`` (``rule``, 409.1f) when impossible.
     """
     if can_pay_from(player.mana_pool, cost) is not None:
         return PaymentPlan(())
     available = [(p, land_mana(p)) for p in lands if not p.tapped]
-    available = [(p, c) for p, c in available if c is not None]
+    usable = [(p, c) for p, c in available if c is not None]
     pool = dict(player.mana_pool)
     need_colored: list[str] = []
     generic = 0
@@ -98,13 +65,13 @@ def plan_payment(
     chosen: list[tuple[str, str]] = []
     used: set[str] = set()
     for color in need_colored:
-        pick = next(((p, c) for p, c in available if c == color and p.id not in used), None)
+        pick = next(((p, c) for p, c in usable if c == color and p.id not in used), None)
         if pick is None:
             break
         used.add(pick[0].id)
         chosen.append((pick[0].id, color))
     generic -= sum(pool.values())
-    for p, c in available:
+    for p, c in usable:
         if generic <= 0:
             break
         if p.id not in used:
@@ -115,18 +82,78 @@ def plan_payment(
     for _, c in chosen:
         produced[c] = produced.get(c, 0) + 1
     if can_pay_from(produced, cost) is None:
-        raise IllegalAction(
-            f"{player.id} cannot pay {''.join('{' + s + '}' for s in cost)}",
-            f"牌手{player.id}无法支付{''.join('{' + s + '}' for s in cost)}",
-            rules=[rule],
-        )
+        raise IllegalAction(Msg("illegal.cannot_pay", player=player.id, cost=symbols_text(cost)),
+                            rules=[rule] if rule else [])
     return PaymentPlan(tuple(chosen))
 
 
-def add_mana(player: Player, symbols: tuple[str, ...]) -> None:
-    for sym in symbols:
-        player.mana_pool[sym] = player.mana_pool.get(sym, 0) + 1
+def mana_ability_used(game: Game, perm: Permanent, mana: tuple[str, ...]) -> None:
+    """A permanent was tapped for mana: the step saying so, then triggered mana abilities (411.3)."""
+    keys = ["mana.activate", "mana.ability_no_stack"]
+    if any(s.lower() in ("plains", "island", "swamp", "mountain", "forest") for s in perm.card.subtypes):
+        keys.append("land.basic_mana")
+    pool = format_pool(game.state.players[perm.controller].mana_pool)
+    game.log("mana_ability", [perm.id], keys, player=perm.controller, source=perm.label, mana=symbols_text(mana),
+             pool=pool)
+    _triggered_mana(game, perm)
 
 
-def format_pool(pool: dict[str, int]) -> str:
-    return "".join(f"{{{c}}}" * pool.get(c, 0) for c in POOL_ORDER) or "{0}"
+def _triggered_mana(game: Game, land: Permanent) -> None:
+    """Triggered mana abilities (411.3, Wild Growth): they don't wait for priority or use the stack --
+    the extra mana is added at once."""
+    for aura in game.state.attached(land.id):
+        for ability in aura.card.abilities.triggered:
+            if ability.event != "tapped_for_mana":
+                continue
+            mana = tuple(m for e in ability.effects for m in getattr(e, "mana", ()))
+            owner = game.state.players[land.controller]
+            add_mana(owner.mana_pool, mana)
+            game.log("mana_ability", [aura.id, land.id], ["mana.triggered", "mana.ability_no_stack"],
+                     "mana_ability.triggered", source=aura.label, mana=symbols_text(mana), player=land.controller,
+                     pool=format_pool(owner.mana_pool))
+
+
+def pay_mana(game: Game, player_id: str, cost: list[str], taps: list[tuple[str, tuple[str, ...]]]) -> None:
+    """Activate the chosen mana abilities (no stack, 406.1e), then take the cost from the pool."""
+    owner = game.state.players[player_id]
+    for sid, mana in taps:
+        perm = game.state.battlefield[sid]
+        tap(game, perm)
+        add_mana(owner.mana_pool, mana)
+        mana_ability_used(game, perm, mana)
+    left = can_pay_from(owner.mana_pool, cost)
+    assert left is not None
+    owner.mana_pool = left
+
+
+def pay_optional(game: Game, payer: str, mana: tuple[str, ...], life: int, obj: StackObject) -> bool:
+    """An optional payment on resolution ("unless ... pays", "you may pay"): ``choose: {player: P,
+    pay: false}`` declines; by default the player pays when able (mana from the pool, then untapped
+    lands chosen as for casting). Returns whether it was paid."""
+    state = game.state
+    player = state.players[payer]
+    wanted = game.take_choice("pay", payer)
+    cost = symbols_text(mana) if mana else Msg("cost.life", life=life)
+    how = None if wanted is True else Msg("payment.default")
+    if wanted is False:
+        game.log("payment_declined", [payer, obj.id], ["resolve.choices"], player=payer, cost=cost)
+        return False
+    if life:
+        if player.life < life:
+            return False
+        change_life(game, payer, -life)
+        game.log("payment_made", [payer, obj.id], ["resolve.choices"], player=payer, cost=cost, how=how)
+        return True
+    try:
+        plan = plan_payment(player, state.lands(payer), list(mana), "")
+    except IllegalAction:
+        game.log("payment_impossible", [payer, obj.id], ["resolve.choices"], player=payer, cost=cost)
+        return False
+    for sid, produced in plan.taps:
+        tap(game, state.battlefield[sid])
+        add_mana(player.mana_pool, (produced,))
+    left = can_pay_from(player.mana_pool, list(mana))
+    assert left is not None
+    player.mana_pool = left
+    game.log("payment_made", [payer, obj.id], ["resolve.choices", "cast.pay_costs"], player=payer, cost=cost, how=how)
+    return True

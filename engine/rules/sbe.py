@@ -1,12 +1,16 @@
 """State-based effects (420.5a-f, 102.1, 102.2, 102.8): checked before a player gets priority,
-all applicable ones at once, repeated until none apply (420.3)."""
+all applicable ones at once, repeated until none apply (420.3).
+
+When damage is lethal and which legends the legend rule puts away are the ruleset's to say
+(``Ruleset.has_lethal_damage``, ``Ruleset.legend_rule``).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.rules.damage import en, zh
 from engine.model.objects import Permanent
+from engine.rules.continuous import refresh
 from engine.rules.zones import destroy, left_play, put_into_graveyard
 
 if TYPE_CHECKING:
@@ -38,26 +42,8 @@ def _equipment_is_loose(game: Game, perm: Permanent) -> bool:
     return host is None or not host.card.is_creature or host.id == perm.id
 
 
-def _legend_losers(game: Game) -> list[Permanent]:
-    """Legend rule (420.5e): earliest timestamp stays; a tie puts all of them."""
-    groups: dict[str, list[Permanent]] = {}
-    for perm in game.state.battlefield.values():
-        if perm.card.is_legendary:
-            groups.setdefault(perm.name, []).append(perm)
-    out: list[Permanent] = []
-    for perms in groups.values():
-        if len(perms) < 2:
-            continue
-        earliest = min(p.timestamp for p in perms)
-        keepers = [p for p in perms if p.timestamp == earliest]
-        out.extend(p for p in perms if len(keepers) > 1 or p.timestamp != earliest)
-    return out
-
-
 def check_state_based_effects(game: Game) -> bool:
     """Apply state-based effects until none apply; True if any was applied."""
-    from engine.rules.continuous import refresh
-
     applied_any = False
     for _ in range(_LIMIT):
         refresh(game)
@@ -69,33 +55,33 @@ def check_state_based_effects(game: Game) -> bool:
     return applied_any
 
 
-def _one_pass(game: Game) -> bool:
+def _losing_players(game: Game) -> list[tuple[str, list[str], str, dict[str, int]]]:
+    """Players who lose now: (player, rule keys, message key, parameters)."""
     state = game.state
-    rs = game.ruleset
-    losing: list[tuple[str, list[str], str, str]] = []
+    out: list[tuple[str, list[str], str, dict[str, int]]] = []
     for player in state.players.values():
         if player.lost:
             continue
-        angel = next((p for p in state.battlefield.values() if p.controller == player.id and p.has("cant_lose_game")),
-                     None)
-        if angel is not None:  # "You can't lose the game" (a static ability, 405.1): no loss is checked
-            continue
+        if any(p.controller == player.id and p.has("cant_lose_game") for p in state.battlefield.values()):
+            continue  # "You can't lose the game" (a static ability, 405.1): no loss is checked
         if player.life <= 0:
-            losing.append((player.id, ["sbe.life_zero", "game.life_zero"],
-                           f"Player {player.id} has {player.life} life and loses the game.",
-                           f"牌手{player.id}的生命为{player.life}，输掉这盘游戏。"))
+            out.append((player.id, ["sbe.life_zero", "game.life_zero"], "player_loses.life", {"life": player.life}))
         elif player.drew_from_empty_library:
-            losing.append((player.id, ["game.empty_library"],
-                           f"Player {player.id} tried to draw from an empty library and loses the game.",
-                           f"牌手{player.id}试图从空牌库抓牌，输掉这盘游戏。"))
-        elif player.poison >= rs.poison_limit:
-            losing.append((player.id, ["game.poison"],
-                           f"Player {player.id} has {player.poison} poison counters and loses the game.",
-                           f"牌手{player.id}有{player.poison}个中毒指示物，输掉这盘游戏。"))
-    zero_toughness = [p for p in state.creatures() if p.toughness <= 0]
-    lethal = [p for p in state.creatures() if p.toughness > 0 and p.damage > 0 and p.damage >= p.toughness]
+            out.append((player.id, ["game.empty_library"], "player_loses.empty_library", {}))
+        elif player.poison >= game.ruleset.poison_limit:
+            out.append((player.id, ["game.poison"], "player_loses.poison", {"poison": player.poison}))
+    return out
+
+
+def _one_pass(game: Game) -> bool:
+    state = game.state
+    rs = game.ruleset
+    losing = _losing_players(game)
+    creatures = state.creatures()
+    zero_toughness = [p for p in creatures if p.toughness <= 0]
+    lethal = [p for p in creatures if p.toughness > 0 and rs.has_lethal_damage(game, p)]
     auras = [p for p in state.battlefield.values() if p.card.has_type("enchantment") and _aura_is_illegal(game, p)]
-    legends = _legend_losers(game)
+    legends = rs.legend_rule(game)
     tokens = [
         (player, card)
         for player in state.players.values()
@@ -108,19 +94,15 @@ def _one_pass(game: Game) -> bool:
         return False
     gone = {p.id: p for p in [*zero_toughness, *lethal, *auras, *legends]}
     # all applicable effects happen at once (420.3): collect first, then perform
-    for pid, keys, e, z in losing:
+    for pid, keys, message, params in losing:
         state.players[pid].lost = True
-        game.log("player_loses", [pid], ["sbe.checked", *keys], e, z)
+        game.log("player_loses", [pid], ["sbe.checked", *keys], message, player=pid, **params)
     moved: set[str] = set()
     for perm in zero_toughness:
         moved.add(perm.id)
         put_into_graveyard(game, perm, defer_triggers=True)
-        game.log(
-            "put_into_graveyard", [perm.id], ["sbe.checked", "sbe.toughness_zero"],
-            f"{en(perm)} has toughness {perm.toughness} and is put into its owner's graveyard; "
-            "regeneration can't replace this.",
-            f"{zh(perm)}的防御力为{perm.toughness}，置入其拥有者的坟墓场；重生不能替代此事件。",
-        )
+        game.log("put_into_graveyard", [perm.id], ["sbe.checked", "sbe.toughness_zero"],
+                 "put_into_graveyard.toughness_zero", permanent=perm.label, toughness=perm.toughness)
     for perm in lethal:
         if perm.id not in moved:
             moved.add(perm.id)
@@ -131,36 +113,39 @@ def _one_pass(game: Game) -> bool:
         if perm.id not in moved and perm.id in state.battlefield:
             moved.add(perm.id)
             put_into_graveyard(game, perm, defer_triggers=True)
-            game.log(
-                "put_into_graveyard", [perm.id], ["sbe.checked", "sbe.illegal_aura", "aura.illegal"],
-                f"{en(perm)} is not attached to anything it can legally enchant and is put into its "
-                "owner's graveyard.",
-                f"{zh(perm)}没有结附在合法的永久物上，置入其拥有者的坟墓场。",
-            )
+            game.log("put_into_graveyard", [perm.id], ["sbe.checked", "sbe.illegal_aura", "aura.illegal"],
+                     "put_into_graveyard.illegal_aura", permanent=perm.label)
     for perm in legends:
         if perm.id not in moved and perm.id in state.battlefield:
             moved.add(perm.id)
             put_into_graveyard(game, perm, defer_triggers=True)
-            game.log(
-                "put_into_graveyard", [perm.id], ["sbe.checked", "sbe.legend_rule", "legend.subject_to_rule"],
-                f"Legend rule: another {en(perm)} came into play earlier (or at the same time), so this one "
-                "is put into its owner's graveyard.",
-                f"传奇规则：另一个{zh(perm)}较早（或同时）进场，因此这个置入其拥有者的坟墓场。",
-            )
+            game.log("put_into_graveyard", [perm.id], ["sbe.checked", "sbe.legend_rule", "legend.subject_to_rule"],
+                     "put_into_graveyard.legend_rule", permanent=perm.label)
     for perm in loose_equipment:
         perm.attached_to = None
-        game.log("unattached", [perm.id], ["sbe.checked", "equipment.unattach"],
-                 f"{en(perm)} is attached to nothing it can legally equip: it becomes unattached and stays in play.",
-                 f"{zh(perm)}没有佩带在合法的生物上：它不再装备，但仍留在场上。")
+        game.log("unattached", [perm.id], ["sbe.checked", "equipment.unattach"], permanent=perm.label)
     left_play(game, [perm for pid, perm in gone.items() if pid in moved], to_graveyard=True)  # listing order
     for player, card in tokens:
         for zone in (player.graveyard, player.hand, player.library):
             if card in zone:
                 zone.remove(card)
-        game.log(
-            "token_ceases_to_exist", [card.id], ["sbe.checked", "sbe.token_outside_play", "zones.tokens"],
-            f"The token {card.name} is outside play and ceases to exist.",
-            f"衍生物{card.name_zh or card.name}位于场上区之外，因此不再存在。",
-        )
-    game.check_game_over()
+        game.log("token_ceases_to_exist", [card.id], ["sbe.checked", "sbe.token_outside_play", "zones.tokens"],
+                 token=card.label)
+    check_game_over(game)
     return True
+
+
+def check_game_over(game: Game) -> None:
+    """The game ends at once when a player loses; both losing is a draw (102.3, 102.4)."""
+    st = game.state
+    losers = [p.id for p in st.players.values() if p.lost]
+    if not losers or st.game_over:
+        return
+    st.game_over = True
+    st.losers = losers
+    if len(losers) == len(st.players):
+        st.draw = True
+        game.log("game_over", losers, ["game.ends_at_once", "game.draw"], "game_over.draw")
+    else:
+        st.winners = [p for p in st.players if p not in losers]
+        game.log("game_over", losers, ["game.ends_at_once"], "game_over.win", losers=losers, winners=st.winners)

@@ -1,20 +1,19 @@
-"""Target legality (409.1c, 413.2a): what a "target ..." phrase may choose, and display names."""
+"""Target legality (409.1c, 413.2a): what a "target ..." phrase may choose.
+
+Checked when a spell or ability is put on the stack (409.1c) and again as it resolves (413.2a).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.abilities import Target
-from engine.rules.continuous import _status_ok
-from engine.rules.damage import zh
-from engine.errors import IllegalAction
+from engine.model.targeting import Target
+from engine.rules.continuous import status_ok
+from engine.text.card_en import TargetText
+from engine.text.catalog import Localised, Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
-
-
-def _illegal(game: Game, en_msg: str, zh_msg: str, *keys: str) -> IllegalAction:
-    return IllegalAction(en_msg, zh_msg, rules=game.ruleset.cite_all(list(keys)))
 
 
 def target_problem(
@@ -58,25 +57,11 @@ def target_problem(
         return "cast.targets"
     if spec.with_kw and not perm.has(spec.with_kw) or spec.without_kw and perm.has(spec.without_kw):
         return "cast.targets"
-    if spec.status and not _status_ok(state, spec.status, perm, None):
+    if spec.status and not status_ok(state, spec.status, perm, None):
         return "cast.targets"
     if perm.protected_from(source_colors):
         return "protection.general"
     return None
-
-
-def target_label(game: Game, object_id: str) -> tuple[str, str]:
-    """Display names (en, zh) of a target: a player, a permanent or a spell on the stack."""
-    state = game.state
-    if object_id in state.players:
-        return f"player {object_id}", f"牌手{object_id}"
-    perm = state.permanent(object_id)
-    if perm is not None:
-        return perm.name, zh(perm)
-    obj = state.stack_object(object_id)
-    if obj is not None and obj.card is not None and obj.kind == "spell":
-        return obj.card.name, obj.card.display_name("zh-Hans")
-    return object_id, object_id
 
 
 def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
@@ -93,26 +78,20 @@ def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
 
 
 def check_targets(
-    game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], colors: tuple[str, ...], name: str,
+    game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], colors: tuple[str, ...], source: Localised,
     controller: str,
 ) -> None:
     """Targets are chosen when the spell or ability is put on the stack (409.1c); a divided
-    effect (count > 1) takes one to ``count`` different targets (409.1d)."""
+    effect (count > 1) takes one to ``count`` different targets (409.1d). ``source`` is the name
+    of the spell or of the ability's source, for the error."""
     expanded = expanded_specs(specs, len(targets))
     if len(targets) != len(expanded) or len(set(targets)) != len(targets) and any(s.count > 1 for s in specs):
-        raise _illegal(
-            game,
-            f"{name} needs {len(specs)} target(s), {len(targets)} given",
-            f"{name}需要{len(specs)}个目标，给出了{len(targets)}个",
-            "cast.targets",
-        )
+        raise game.illegal("illegal.target_count", ["cast.targets"], card=source, needed=len(specs),
+                           given=len(targets))
     for spec, tid in zip(expanded, targets, strict=True):
         problem = target_problem(game, spec, tid, colors, None, controller=controller)
         if problem is not None:
-            what = spec.kind.replace("_", " ")
-            raise _illegal(
-                game,
-                f"{tid!r} is not a legal target for {name} (needs target {what})",
-                f"“{tid}”不是{name}的合法目标",
-                problem,
-            )
+            reason = (Msg("target_reason.protection", card=source) if problem == "protection.general"
+                      else Msg("target_reason.needs", wanted=TargetText(spec)))
+            raise game.illegal("illegal.target", [problem], target=game.state.label(tid), card=source,
+                               reason=reason, target_id=tid)

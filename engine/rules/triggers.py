@@ -1,34 +1,21 @@
 """Triggered abilities (404.1, 410): noticing trigger events, intervening "if" clauses (410.8),
-look-back for leaves-play triggers (410.10d), and choosing targets when they go on the stack.
+look-back for leaves-play triggers (410.10d), and delayed triggers (406.2a).
 
 Triggers wait in ``state.pending_triggers`` until a player would receive priority; then they go
-on the stack active player's first (APNAP, 410.3). Targets and "you may" come from the scenario's
-``trigger:`` answers; without one the documented default applies (see ``default_targets``).
+on the stack active player's first (APNAP, 410.3), with their targets chosen then
+(``engine.rules.trigger_targets``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.model.abilities import (
-    Condition,
-    DealDamage,
-    Destroy,
-    Discard,
-    GainControl,
-    Group,
-    LoseLife,
-    Pump,
-    ReturnToHand,
-    Sacrifice,
-    Tap,
-    Target,
-    TriggeredAbility,
-    effect_targets,
-)
-from engine.rules.continuous import matches_group
-from engine.rules.damage import en, zh
+from engine.model.abilities import Condition, TriggeredAbility, effect_targets
 from engine.model.objects import Permanent, StackObject
+from engine.model.targeting import Group
+from engine.rules.continuous import matches_group
+from engine.text.card_en import AbilityText, render_ability
+from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -63,21 +50,18 @@ def condition_holds(game: Game, cond: Condition | None, controller: str, source_
     return perm is not None and not perm.tapped
 
 
-def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: str | None, why_en: str,
-          why_zh: str, amount: int = 0) -> None:
-    from engine.cardlang import render_ability
-
+def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: str | None, why: Msg,
+          amount: int = 0) -> None:
     state = game.state
     keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])]
-    text = render_ability(ability, "en", perm.name)
+    text = AbilityText(ability, perm.label)
     if not condition_holds(game, ability.condition, perm.controller, perm.id):
-        game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"],
-                 f"{en(perm)}'s ability \"{text}\" does not trigger: its \"if\" condition is false.",
-                 f"{zh(perm)}的异能“{text}”不会触发：其“如果”条件不成立。")
+        game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"], permanent=perm.label, ability=text)
         return
     obj = StackObject(
         id=state.new_object_id(f"{perm.id}.trigger"), kind="trigger", controller=perm.controller,
-        name=f"{perm.name}: {text}", name_zh=f"{zh(perm)}：{render_ability(ability, 'zh-Hans', zh(perm))}",
+        name=f"{perm.name}: {render_ability(ability, 'en', perm.name)}",
+        label=Msg("stack.ability", source=perm.label, ability=text),
         source=perm.id, card=perm.card, effects=ability.effects, target_specs=effect_targets(ability.effects),
         source_colors=perm.colors, optional=ability.optional, trigger_ability=ability, event_subject=subject_id,
         event_amount=amount,
@@ -85,9 +69,8 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
     state.pending_triggers.append(obj)
     if ability.condition is not None:
         keys.append("trigger.intervening_if")
-    game.log("triggered", [perm.id, *([subject_id] if subject_id else [])], keys,
-             f"{why_en}: {en(perm)}'s triggered ability \"{text}\" triggers.",
-             f"{why_zh}：{zh(perm)}的触发式异能“{obj.name_zh.split('：', 1)[1]}”触发。")
+    game.log("triggered", [perm.id, *([subject_id] if subject_id else [])], keys, why=why, permanent=perm.label,
+             ability=text)
 
 
 def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
@@ -100,9 +83,9 @@ def on_enters(game: Game, entered: Permanent) -> None:
     for perm, ability in _watchers(game, "enters"):
         subj = ability.subject
         if subj == "self" and perm is entered:
-            _fire(game, perm, ability, entered.id, f"{en(entered)} comes into play", f"{zh(entered)}进场")
+            _fire(game, perm, ability, entered.id, Msg("trigger_event.enters", permanent=entered.label))
         elif isinstance(subj, Group) and matches_group(game.state, subj, perm.controller, perm.id, entered):
-            _fire(game, perm, ability, entered.id, f"{en(entered)} comes into play", f"{zh(entered)}进场")
+            _fire(game, perm, ability, entered.id, Msg("trigger_event.enters", permanent=entered.label))
 
 
 def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
@@ -113,26 +96,24 @@ def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
         for perm, ability in _watchers(game, event, left):
             subj = ability.subject
             for gone in left:
-                how_en = "is put into a graveyard from play" if event == "dies" else "leaves play"
-                how_zh = "从场上置入坟墓场" if event == "dies" else "离场"
+                why = Msg(f"trigger_event.{event}", permanent=gone.label)
                 if subj in ("enchanted", "equipped") and perm.attached_to == gone.id:
-                    _fire(game, perm, ability, gone.id, f"{en(gone)} {how_en}", f"{zh(gone)}{how_zh}")
+                    _fire(game, perm, ability, gone.id, why)
                 elif subj == "self" and perm is gone:
-                    _fire(game, perm, ability, gone.id, f"{en(gone)} {how_en}", f"{zh(gone)}{how_zh}")
+                    _fire(game, perm, ability, gone.id, why)
                 elif isinstance(subj, Group) and matches_group(game.state, subj, perm.controller, perm.id, gone):
-                    _fire(game, perm, ability, gone.id, f"{en(gone)} {how_en}", f"{zh(gone)}{how_zh}")
+                    _fire(game, perm, ability, gone.id, why)
 
 
 def on_combat(game: Game, event: str, perms: list[str]) -> None:
     """attacks / blocks / blocked: each listed creature's own "Whenever ~ ..." abilities (410.9)."""
-    words = {"attacks": ("attacks", "攻击"), "blocks": ("blocks", "阻挡"), "blocked": ("becomes blocked", "被阻挡")}
     for pid in perms:
         perm = game.state.battlefield.get(pid)
         if perm is None:
             continue
         for ability in triggered_of(perm):
             if ability.event == event:
-                _fire(game, perm, ability, pid, f"{en(perm)} {words[event][0]}", f"{zh(perm)}{words[event][1]}")
+                _fire(game, perm, ability, pid, Msg(f"trigger_event.{event}", permanent=perm.label))
 
 
 def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: int) -> None:
@@ -142,14 +123,14 @@ def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: 
     if target is not None:
         for ability in triggered_of(target):
             if ability.event == "dealt_damage":
-                _fire(game, target, ability, source_id, f"{en(target)} is dealt damage", f"{zh(target)}受到伤害",
+                _fire(game, target, ability, source_id, Msg("trigger_event.dealt_damage", permanent=target.label),
                       amount)
     source = state.battlefield.get(source_id)
     if source is None:
         return
     watchers = [(source, a) for a in triggered_of(source) if a.subject == "self"]
-    watchers += [(p, a) for p in state.battlefield.values() if p.attached_to == source_id
-                 for a in triggered_of(p) if a.subject in ("enchanted", "equipped")]
+    watchers += [(p, a) for p in state.attached(source_id) for a in triggered_of(p)
+                 if a.subject in ("enchanted", "equipped")]
     for perm, ability in watchers:
         if ability.event != "deals_damage" or (ability.combat and not combat):
             continue
@@ -157,16 +138,16 @@ def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: 
             continue
         if ability.to_opponent and target_id == source.controller:
             continue
-        _fire(game, perm, ability, target_id, f"{en(source)} deals damage", f"{zh(source)}造成伤害", amount)
+        _fire(game, perm, ability, target_id, Msg("trigger_event.deals_damage", permanent=source.label), amount)
 
 
 def on_tapped(game: Game, perm: Permanent) -> None:
     """"Whenever ~ becomes tapped" / "Whenever enchanted land becomes tapped"."""
     watchers = [(perm, a) for a in triggered_of(perm) if a.event == "tapped" and a.subject == "self"]
-    watchers += [(p, a) for p in game.state.battlefield.values() if p.attached_to == perm.id
-                 for a in triggered_of(p) if a.event == "tapped" and a.subject == "enchanted"]
+    watchers += [(p, a) for p in game.state.attached(perm.id) for a in triggered_of(p)
+                 if a.event == "tapped" and a.subject == "enchanted"]
     for source, ability in watchers:
-        _fire(game, source, ability, perm.id, f"{en(perm)} becomes tapped", f"{zh(perm)}成为横置")
+        _fire(game, source, ability, perm.id, Msg("trigger_event.tapped", permanent=perm.label))
 
 
 def _release_delayed(game: Game) -> None:
@@ -174,46 +155,20 @@ def _release_delayed(game: Game) -> None:
     for obj in state.delayed:
         state.pending_triggers.append(obj)
         game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
-                 ["trigger.delayed", "trigger.step_begins"],
-                 f"End of combat: the delayed triggered ability ({obj.name}) triggers.",
-                 f"战斗结束：延迟式异能（{obj.name_zh or obj.name}）触发。")
+                 ["trigger.delayed", "trigger.step_begins"], "triggered.delayed", ability=obj.shown)
     state.delayed = []
 
 
 def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subject: str | None) -> None:
     """Create a delayed triggered ability "at end of combat" (406.2a)."""
     state = game.state
+    name = source.card.label if source.card else source.shown
     obj = StackObject(id=state.new_object_id(f"{source.source or source.id}.delayed"), kind="trigger",
-                      controller=source.controller, name=f"{source.card.name if source.card else source.name}: "
-                      "at end of combat", name_zh=f"{source.card.display_name('zh-Hans') if source.card else source.name}"
-                      "：在战斗结束时", source=source.source, card=source.card, effects=effects,
-                      source_colors=source.source_colors, event_subject=subject)
+                      controller=source.controller, name=f"{name.text('en')}: at end of combat",
+                      label=Msg("stack.delayed", source=name), source=source.source, card=source.card,
+                      effects=effects, source_colors=source.source_colors, event_subject=subject)
     state.delayed.append(obj)
-    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"],
-             "A delayed triggered ability is created: it will trigger at end of combat.",
-             "产生一个延迟式异能：它将在战斗结束时触发。")
-
-
-def on_mana_ability(game: Game, land: Permanent) -> None:
-    """Triggered mana abilities (411.3, Wild Growth): they don't wait for priority or use the stack --
-    the extra mana is added at once."""
-    from engine.rules.mana import add_mana, format_pool
-
-    for aura in list(game.state.battlefield.values()):
-        if aura.attached_to != land.id:
-            continue
-        for ability in aura.card.abilities.triggered:
-            if ability.event != "tapped_for_mana":
-                continue
-            mana = tuple(m for e in ability.effects for m in getattr(e, "mana", ()))
-            owner = game.state.players[land.controller]
-            add_mana(owner, mana)
-            produced = "".join(f"{{{m}}}" for m in mana)
-            game.log("mana_ability", [aura.id, land.id], ["mana.triggered", "mana.ability_no_stack"],
-                     f"{en(aura)}'s triggered mana ability adds {produced} to player {land.controller}'s mana pool at "
-                     f"once, without using the stack (pool: {format_pool(owner.mana_pool)}).",
-                     f"{zh(aura)}的触发式法术力异能立即将{produced}加入牌手{land.controller}的法术力池，不使用堆叠"
-                     f"（法术力池：{format_pool(owner.mana_pool)}）。")
+    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"])
 
 
 def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
@@ -227,8 +182,8 @@ def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
             for ability in triggered_of(perm):
                 if ability.event == "blocks_or_blocked" and isinstance(ability.subject, Group) and matches_group(
                         state, ability.subject, perm.controller, perm.id, them):
-                    _fire(game, perm, ability, other, f"{en(perm)} and {en(them)} block each other",
-                          f"{zh(perm)}与{zh(them)}互相阻挡")
+                    _fire(game, perm, ability, other, Msg("trigger_event.block_pair", permanent=perm.label,
+                                                          other=them.label))
 
 
 def on_step(game: Game, step: str) -> None:
@@ -248,7 +203,7 @@ def on_step(game: Game, step: str) -> None:
             if host is None or host.controller != state.active:
                 continue
             subject = host.id
-        _fire(game, perm, ability, subject, "The step begins", "该步骤开始")
+        _fire(game, perm, ability, subject, Msg("trigger_event.step"))
 
 
 def on_cast(game: Game, spell: StackObject) -> None:
@@ -263,92 +218,8 @@ def on_cast(game: Game, spell: StackObject) -> None:
             continue
         if g.subtypes and not any(card.has_type(t) for t in g.subtypes):
             continue
-        _fire(game, perm, ability, spell.id, f"{card.name} is cast", f"{card.display_name('zh-Hans')}被使用")
+        _fire(game, perm, ability, spell.id, Msg("trigger_event.cast", card=card.label))
 
 
-_HARMFUL = (DealDamage, Destroy, Tap, ReturnToHand, LoseLife, Discard, GainControl, Sacrifice)
-
-
-def is_harmful(effects: tuple[Any, ...]) -> bool:
-    """Whether a trigger's effects hurt what they target (decides the default target order)."""
-    for e in effects:
-        if isinstance(e, _HARMFUL) or (isinstance(e, Pump) and isinstance(e.power, int) and e.power < 0):
-            return True
-    return False
-
-
-def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
-    """The documented default when no ``trigger:`` answer is given: for a harmful ability, the
-    opponent, then the opponent's permanents, then the controller's (in timestamp order); for a
-    beneficial one the controller's side first. Creature cards come from the controller's graveyard,
-    most recent first. None when some target has no legal choice (the ability is removed, 410.4)."""
-    from engine.rules.casting import target_problem
-
-    state = game.state
-    me, opp = obj.controller, state.opponent(obj.controller)
-    perms = sorted(state.battlefield.values(), key=lambda p: p.timestamp)
-    mine = [p.id for p in perms if p.controller == me]
-    theirs = [p.id for p in perms if p.controller != me]
-    order = [opp, *theirs, me, *mine] if is_harmful(obj.effects) else [me, *mine, opp, *theirs]
-    chosen: list[str] = []
-    for spec in obj.target_specs:
-        pool = order
-        if spec.kind == "creature_card":
-            pool = [c.id for c in reversed(state.players[me].graveyard)]
-        pick = next((t for t in pool if t not in chosen
-                     and target_problem(game, spec, t, obj.source_colors, obj.id, controller=me) is None), None)
-        if pick is None:
-            return None
-        chosen.append(pick)
-    return tuple(chosen)
-
-
-def targets_text(game: Game, targets: tuple[str, ...]) -> tuple[str, str]:
-    from engine.rules.casting import target_label
-
-    labels = [target_label(game, t) for t in targets]
-    return ", ".join(e for e, _ in labels), "、".join(z for _, z in labels)
-
-
-def choose_for_trigger(game: Game, trig: StackObject) -> bool:
-    """Targets and "you may" for a triggered ability going on the stack (410.4, 410.5)."""
-    answer = game.take_trigger_answer(trig.source)
-    name_en, name_zh = trig.name, trig.name_zh or trig.name
-    if trig.optional and answer is not None and answer.get("decline"):
-        game.log("trigger_declined", [trig.source or trig.id], ["trigger.may"],
-                 f"Player {trig.controller} chooses not to use the optional triggered ability ({name_en}).",
-                 f"牌手{trig.controller}选择不使用这个可选的触发式异能（{name_zh}）。")
-        return False
-    if trig.optional and answer is None:
-        game.log("choice_default", [trig.source or trig.id], ["trigger.may"],
-                 f"No answer was given for the optional triggered ability ({name_en}): by default its controller "
-                 "uses it.",
-                 f"没有为可选的触发式异能（{name_zh}）给出回答：默认其操控者使用它。")
-    if answer is not None and "x" in answer:
-        trig.x = int(answer["x"])
-    if not trig.target_specs:
-        return True
-    if answer is not None and answer.get("targets"):
-        targets = tuple(answer["targets"])
-        how_en, how_zh = "chosen by the scenario", "由场景指定"
-    else:
-        found = default_targets(game, trig)
-        if found is None:
-            game.log("trigger_removed", [trig.source or trig.id], ["trigger.choices"],
-                     f"The triggered ability ({name_en}) has no legal target and is removed from the stack.",
-                     f"触发式异能（{name_zh}）没有合法目标，从堆叠中移除。")
-            return False
-        targets = found
-        how_en = "default: the opponent's side first for a harmful ability, the controller's for a helpful one"
-        how_zh = "默认：有害的异能先选对手一方，有益的先选操控者一方"
-    trig.targets = targets
-    t_en, t_zh = targets_text(game, targets)
-    game.log("trigger_targets", [trig.source or trig.id, *targets], ["trigger.choices", "cast.targets"],
-             f"Player {trig.controller} chooses the target(s) of the triggered ability ({name_en}): {t_en} "
-             f"({how_en}).",
-             f"牌手{trig.controller}为触发式异能（{name_zh}）选择目标：{t_zh}（{how_zh}）。")
-    return True
-
-
-__all__ = ["Target", "condition_holds", "default_targets", "on_cast", "on_combat", "on_damage", "on_enters",
-           "on_leaves", "on_step"]
+__all__ = ["add_delayed", "condition_holds", "on_block_pairs", "on_cast", "on_combat", "on_damage", "on_enters",
+           "on_leaves", "on_step", "on_tapped", "triggered_of"]

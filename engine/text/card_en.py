@@ -4,13 +4,14 @@ Pure functions. Whatever they write parses back to the same AST (tests/engine/te
 so the canonical text is a normal form of any accepted wording ("enters the battlefield" is
 written "comes into play", "dies" is written "is put into a graveyard from play").
 
-    >>> from engine.model.abilities import GainLife
-    >>> render_effect(GainLife(3), "en")
+    >>> from engine.effects.life import GainLife
+    >>> render_render_effect(GainLife(3), "en")
     'you gain 3 life'
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from engine.model.abilities import (
@@ -18,45 +19,22 @@ from engine.model.abilities import (
     RESTRICTIONS,
     Ability,
     ActivatedAbility,
-    AddMana,
-    AtEndOfCombat,
     CardAbilities,
     Condition,
     Cost,
-    CounterSpell,
-    CreateTokens,
-    DealDamage,
-    Destroy,
-    Discard,
-    DrawCards,
-    Effect,
     EnchantLine,
-    Exile,
-    GainControl,
-    GainLife,
-    Group,
     KeywordLine,
-    LoseLife,
-    Modal,
-    PayOption,
-    PreventDamage,
-    Pump,
-    PutCounters,
-    Regenerate,
-    ReturnToHand,
-    RevealDiscard,
-    Sacrifice,
-    SearchLibrary,
     SpellLine,
     StaticAbility,
-    Tap,
-    TapOrUntap,
-    Target,
     TriggeredAbility,
-    Untap,
 )
+from engine.model.effect import Effect
+from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
+from engine.text.catalog import DEFAULT_RULESET
+from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_en
+from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
 
@@ -72,29 +50,29 @@ def render_ability(ability: Ability, lang: str = "en", name: str = "~") -> str:
 
 
 def render_effect(effect: Effect, lang: str = "en") -> str:
-    return zh.effect(effect) if lang.startswith("zh") else _effect(effect)
+    return effect.render(lang)
 
 
-def _cap(text: str) -> str:
+def cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text and text[0] != "~" else text
 
 
 # ---- English -------------------------------------------------------------------------------------
-def _kw_list(kws: tuple[str, ...]) -> str:
+def kw_list(kws: tuple[str, ...]) -> str:
     words = [keyword_en(k) for k in kws]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
-        return _cap(", ".join(keyword_en(k) for k in a.keywords))
+        return cap(", ".join(keyword_en(k) for k in a.keywords))
     if isinstance(a, EnchantLine):
         return f"Enchant {a.kind}"
     if isinstance(a, SpellLine):
         return _sentences(a.effects)
     if isinstance(a, ActivatedAbility):
         if a.equip:
-            return "Equip " + _mana(a.cost.mana)
+            return "Equip " + mana(a.cost.mana)
         limit = ""
         if a.once_per_turn:
             limit = " Play this ability only once each turn."
@@ -109,14 +87,14 @@ def _ability(a: Ability) -> str:
     return _static(a)
 
 
-def _mana(symbols: tuple[str, ...]) -> str:
+def mana(symbols: tuple[str, ...]) -> str:
     return "".join(f"{{{s}}}" for s in symbols)
 
 
 def _cost(cost: Cost) -> str:
     parts: list[str] = []
     if cost.mana:
-        parts.append(_mana(cost.mana))
+        parts.append(mana(cost.mana))
     if cost.tap:
         parts.append("{T}")
     if cost.discard:
@@ -125,23 +103,23 @@ def _cost(cost: Cost) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"Remove {_count(n)} {kind} {'counter' if n == 1 else 'counters'} from ~")
+        parts.append(f"Remove {count_word(n)} {kind} {'counter' if n == 1 else 'counters'} from ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:
-        parts.append("Sacrifice " + _a(group_sg(cost.sacrifice)))
+        parts.append("Sacrifice " + a_an(group_sg(cost.sacrifice)))
     return ", ".join(parts)
 
 
-def _a(text: str) -> str:
+def a_an(text: str) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
 def _sentences(effects: tuple[Effect, ...]) -> str:
-    return " ".join(_cap(_effect(e)) + "." for e in effects)
+    return " ".join(cap(e.render_en()) + "." for e in effects)
 
 
-def _pt(p: Any, t: Any) -> str:
+def pt(p: Any, t: Any) -> str:
     def one(v: Any) -> str:
         if isinstance(v, str):
             return v if v.startswith("-") else "+" + v
@@ -149,19 +127,19 @@ def _pt(p: Any, t: Any) -> str:
     return f"{one(p)}/{one(t)}"
 
 
-def _num(n: Any) -> str:
+def num(n: Any) -> str:
     if n == "that_much":
         return "that much"
     return str(n) if not isinstance(n, str) else "X"
 
 
-def _life(n: Any) -> str:
+def life(n: Any) -> str:
     if n in ("its_power", "its_toughness"):
         return f"life equal to its {n[4:]}"
-    return f"{_num(n)} life"
+    return f"{num(n)} life"
 
 
-def _count(n: int) -> str:
+def count_word(n: int) -> str:
     return "a" if n == 1 else NUMBER_EN.get(n, str(n))
 
 
@@ -233,128 +211,14 @@ def subject_en(s: Any, *, each: bool = True) -> str:
     return _REFS[s]
 
 
-def _verb(who: Any, base: str, third: str) -> str:
+def verb(who: Any, base: str, third: str) -> str:
     return base if who == "you" else f"{subject_en(who)} {third}"
-
-
-def _effect(e: Effect) -> str:
-    if isinstance(e, DealDamage):
-        if e.divided:
-            t = e.target
-            assert isinstance(t, Target)
-            among = "one, two, or three" if t.count == 3 else "any number of"
-            kinds = "creatures" if t.kind == "creature" else "creatures and/or players"
-            return f"~ deals {_num(e.amount)} damage divided as you choose among {among} target {kinds}"
-        recips = " and ".join(subject_en(s) for s in (e.target, *e.also))
-        extra = ". A creature dealt damage this way can't be regenerated this turn" if e.no_regeneration else ""
-        return f"~ deals {_num(e.amount)} damage to {recips}{extra}"
-    if isinstance(e, Pump):
-        subj = e.target if e.target is not None else "self"
-        plural = isinstance(subj, Group)
-        who = group_pl(subj) if plural else subject_en(subj)
-        gets, gains = ("get", "gain") if plural else ("gets", "gains")
-        if e.power == 0 and e.toughness == 0 and e.keywords:
-            return f"{who} {gains} {_kw_list(e.keywords)} until end of turn"
-        kws = f" and {gains} {_kw_list(e.keywords)}" if e.keywords else ""
-        return f"{who} {gets} {_pt(e.power, e.toughness)}{kws} until end of turn"
-    if isinstance(e, Destroy):
-        if isinstance(e.target, Group):
-            return f"destroy all {group_pl(e.target)}" + (". They can't be regenerated" if e.no_regeneration else "")
-        return f"destroy {subject_en(e.target)}" + (". It can't be regenerated" if e.no_regeneration else "")
-    if isinstance(e, Regenerate):
-        return f"regenerate {subject_en(e.target or 'self')}"
-    if isinstance(e, PreventDamage):
-        if e.chosen_source:
-            color = COLOR_EN[e.source_colors[0]] + " " if e.source_colors else ""
-            return (f"the next time a {color}source of your choice would deal damage to you this turn, "
-                    "prevent that damage")
-        if e.combat_only:
-            return "prevent all combat damage that would be dealt this turn"
-        if e.amount is None:
-            return f"prevent all damage that would be dealt to {subject_en(e.target)} this turn"
-        return f"prevent the next {e.amount} damage that would be dealt to {subject_en(e.target)} this turn"
-    if isinstance(e, CounterSpell):
-        return f"counter {target_en(e.target)}"
-    if isinstance(e, GainLife):
-        return f"{'you gain' if e.who == 'you' else subject_en(e.who) + ' gains'} {_life(e.amount)}"
-    if isinstance(e, LoseLife):
-        return f"{'you lose' if e.who == 'you' else subject_en(e.who) + ' loses'} {_life(e.amount)}"
-    if isinstance(e, DrawCards):
-        cards = "a card" if e.count == 1 else f"{_num(e.count) if isinstance(e.count, str) else _count(e.count)} cards"
-        return _verb(e.who, "draw", "draws") + " " + cards
-    if isinstance(e, Discard):
-        if e.count < 0:
-            return _verb(e.who, "discard", "discards") + " his or her hand"
-        cards = "a card" if e.count == 1 else f"{_count(e.count)} cards"
-        return _verb(e.who, "discard", "discards") + " " + cards + (" at random" if e.random else "")
-    if isinstance(e, Tap):
-        return f"tap all {group_pl(e.target)}" if isinstance(e.target, Group) else f"tap {subject_en(e.target)}"
-    if isinstance(e, Untap):
-        return f"untap {subject_en(e.target)}"
-    if isinstance(e, AtEndOfCombat):
-        return _effect(e.effects[0]) + " at end of combat"
-    if isinstance(e, SearchLibrary):
-        return ("search your library for a basic land card and put that card into play tapped. "
-                "Then shuffle your library")
-    if isinstance(e, RevealDiscard):
-        nons = ", ".join(f"non{t}" for t in e.not_types)
-        return (f"target opponent reveals his or her hand. You choose a {nons} card from it. "
-                "That player discards that card")
-    if isinstance(e, TapOrUntap):
-        return f"you may tap or untap {subject_en(e.target)}"
-    if isinstance(e, ReturnToHand):
-        if isinstance(e.target, Group) and e.choose_one:
-            return f"return {_a(group_sg(e.target))} to its owner's hand"
-        if isinstance(e.target, Group):
-            return f"return all {group_pl(e.target)} to their owners' hands"
-        if isinstance(e.target, Target) and e.target.kind == "creature_card":
-            return "return target creature card from your graveyard to your hand"
-        return f"return {subject_en(e.target)} to its owner's hand"
-    if isinstance(e, PutCounters):
-        counters = "counter" if e.count == 1 else "counters"
-        return f"put {_count(e.count)} {e.counter} {counters} on {subject_en(e.target)}"
-    if isinstance(e, CreateTokens):
-        colors = "".join(COLOR_EN[c] + " " for c in e.colors)
-        token = "token" if e.count == 1 else "tokens"
-        kws = f" with {_kw_list(e.keywords)}" if e.keywords else ""
-        verb = "put" if e.who == "you" else f"{subject_en(e.who)} puts"
-        return (f"{verb} {_count(e.count)} {e.power}/{e.toughness} {colors}{' '.join(e.subtypes)} creature {token}"
-                f"{kws} into play")
-    if isinstance(e, Sacrifice):
-        if e.what == "self":
-            return "sacrifice ~"
-        assert isinstance(e.what, Group)
-        return _verb(e.who, "sacrifice", "sacrifices") + " " + _a(group_sg(e.what))
-    if isinstance(e, GainControl):
-        return f"gain control of {subject_en(e.target)} until end of turn"
-    if isinstance(e, AddMana) and e.any_color:
-        one = " one" if e.any_color > 1 else ""
-        return f"add {NUMBER_EN[e.any_color]} mana of any{one} color to your mana pool"
-    if isinstance(e, Exile) and isinstance(e.target, Group) and e.target.tokens_only:
-        return f"remove all {e.target.subtypes[0]} tokens from the game"
-    if isinstance(e, Exile):
-        return f"remove {subject_en(e.target)} from the game"
-    if isinstance(e, PayOption):
-        cost = _mana(e.mana) if e.mana else f"{e.life} life"
-        inner = _effect(e.effects[0])
-        if not e.unless:
-            return f"you may pay {cost}. If you do, {inner}"
-        payer = "you pay" if e.payer == "you" else f"{subject_en(e.payer)} pays"
-        return f"{inner} unless {payer} {cost}"
-    if isinstance(e, AddMana):
-        colorless = e.mana.count("C")
-        symbols = (f"{{{colorless}}}" if colorless else "") + "".join(f"{{{m}}}" for m in e.mana if m != "C")
-        return f"add {symbols} to your mana pool"
-    if isinstance(e, Modal):
-        return "choose one — " + "; or ".join(_cap(_effect(m[0])) if i == 0 else _effect(m[0])
-                                              for i, m in enumerate(e.modes))
-    raise ValueError(f"no English template for {e!r}")
 
 
 def _triggered(a: TriggeredAbility) -> str:
     if a.event == "tapped_for_mana":
         return ("Whenever enchanted land is tapped for mana, its controller adds "
-                f"{_effect(a.effects[0])[len('add '):-len(' to your mana pool')]} to his or her mana pool.")
+                f"{a.effects[0].render_en()[len('add '):-len(' to your mana pool')]} to his or her mana pool.")
     head = trigger_head_en(a)
     cond = condition_en(a.condition) if a.condition else ""
     may = "you may " if a.optional else ""
@@ -373,9 +237,9 @@ def trigger_head_en(a: TriggeredAbility) -> str:
             who = "you" if g.controller == "you" else "a player"
             verb = "play" if who == "you" else "plays"
             qual = COLOR_EN[g.colors[0]] + " " if g.colors else (g.subtypes[0] + " " if g.subtypes else "")
-            return f"Whenever {who} {verb} {_a(qual + 'spell')}"
+            return f"Whenever {who} {verb} {a_an(qual + 'spell')}"
         noun = group_sg(g)
-        art = noun if g.other else _a(noun)
+        art = noun if g.other else a_an(noun)
         if g.other:
             art = "another " + noun[len("other "):]
         verb = "comes into play" if a.event == "enters" else "is put into a graveyard from play"
@@ -390,7 +254,7 @@ def trigger_head_en(a: TriggeredAbility) -> str:
             return f"When {who} is put into a graveyard from play"
         return f"Whenever {who} deals " + ("combat " if a.combat else "") + "damage" + _to(a)
     if a.event == "blocks_or_blocked" and isinstance(subj, Group):
-        return f"Whenever ~ blocks or becomes blocked by {_a(group_sg(subj))}"
+        return f"Whenever ~ blocks or becomes blocked by {a_an(group_sg(subj))}"
     return {
         "enters": "When ~ comes into play", "leaves": "When ~ leaves play",
         "dies": "When ~ is put into a graveyard from play", "attacks": "Whenever ~ attacks",
@@ -422,7 +286,7 @@ def condition_en(c: Condition) -> str:
 def as_long_en(c: Condition) -> str:
     if c.kind == "control_a":
         assert c.group is not None
-        return "you control " + _a(group_sg(c.group))
+        return "you control " + a_an(group_sg(c.group))
     return "it's untapped" if c.kind == "self_untapped" else "it's attacking"
 
 
@@ -450,8 +314,8 @@ def _static(a: StaticAbility) -> str:
     if a.affected == "self":
         if a.condition is not None:
             if a.power or a.toughness:
-                return f"~ gets {_pt(a.power, a.toughness)} as long as {as_long_en(a.condition)}."
-            return f"~ has {_kw_list(a.keywords)} as long as {as_long_en(a.condition)}."
+                return f"~ gets {pt(a.power, a.toughness)} as long as {as_long_en(a.condition)}."
+            return f"~ has {kw_list(a.keywords)} as long as {as_long_en(a.condition)}."
         if a.keywords == ("vigilance",):
             return "Attacking doesn't cause ~ to tap."
         if a.keywords == ("enters_tapped",):
@@ -465,15 +329,15 @@ def _static(a: StaticAbility) -> str:
         if a.keywords[0].startswith("enters_with:"):
             _, kind, n = a.keywords[0].split(":")
             counters = "counter" if n == "1" else "counters"
-            return f"~ comes into play with {_count(int(n))} {kind} {counters} on it."
+            return f"~ comes into play with {count_word(int(n))} {kind} {counters} on it."
         return f"~ {_restriction(a.keywords)}."
     if isinstance(a.affected, Group):
-        who = _cap(group_pl(a.affected))
+        who = cap(group_pl(a.affected))
         if not (a.power or a.toughness):
-            return f"{who} have {_kw_list(a.keywords)}."
-        kws = f" and have {_kw_list(a.keywords)}" if a.keywords else ""
-        return f"{who} get {_pt(a.power, a.toughness)}{kws}."
-    who = _cap(_REFS[a.affected])
+            return f"{who} have {kw_list(a.keywords)}."
+        kws = f" and have {kw_list(a.keywords)}" if a.keywords else ""
+        return f"{who} get {pt(a.power, a.toughness)}{kws}."
+    who = cap(_REFS[a.affected])
     if a.keywords == ("control",):
         return f"You control {_REFS[a.affected]}."
     if a.keywords == ("lure",):
@@ -481,9 +345,40 @@ def _static(a: StaticAbility) -> str:
     if restrictive and not (a.power or a.toughness):
         return f"{who} {_restriction(a.keywords)}."
     if not (a.power or a.toughness):
-        return f"{who} has {_kw_list(a.keywords)}."
-    kws = f" and has {_kw_list(a.keywords)}" if a.keywords else ""
+        return f"{who} has {kw_list(a.keywords)}."
+    kws = f" and has {kw_list(a.keywords)}" if a.keywords else ""
     if a.granted_triggers:  # "~" inside the quotes is the creature that has the ability
         inner = _triggered(a.granted_triggers[0]).replace("~", "this creature")
-        return f'{who} gets {_pt(a.power, a.toughness)}{kws} and "{_cap(inner)}"'
-    return f"{who} gets {_pt(a.power, a.toughness)}{kws}."
+        return f'{who} gets {pt(a.power, a.toughness)}{kws} and "{cap(inner)}"'
+    return f"{who} gets {pt(a.power, a.toughness)}{kws}."
+
+
+@dataclass(frozen=True)
+class AbilityText:
+    """An ability's text as a message parameter: rendered from the AST in each language, with the
+    card's name (in that language) for "~"."""
+
+    ability: Ability
+    name: Name
+    #: in English, the ability's own printed line when it has one (activated abilities keep it)
+    printed: bool = False
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "en" and self.printed and getattr(self.ability, "text", ""):
+            return self.ability.text  # type: ignore[union-attr]
+        if lang == "zh-Hant":
+            return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans")))
+        return render_ability(self.ability, lang, self.name.text(lang))
+
+
+@dataclass(frozen=True)
+class TargetText:
+    """What a "target ..." phrase asks for, as a message parameter ("target nonblack creature")."""
+
+    target: Target
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "en":
+            return target_en(self.target)
+        chinese = zh.target(self.target)
+        return chinese if lang == "zh-Hans" else to_traditional(chinese)

@@ -3,7 +3,7 @@
 Terms follow the terminology table: 进场, 离场, 从场上置入坟墓场, 横置, 重置, 消灭, 重生, 反击, 防止,
 牺牲, 衍生物, 指示物, 结附, 佩带, 受此结界的, 佩带此武具的, 法术力池.
 
-    >>> from engine.model.abilities import GainLife
+    >>> from engine.effects.life import GainLife
     >>> effect(GainLife(3))
     '你获得3点生命'
 """
@@ -17,42 +17,16 @@ from engine.model.abilities import (
     RESTRICTIONS,
     Ability,
     ActivatedAbility,
-    AddMana,
-    AtEndOfCombat,
     Condition,
     Cost,
-    CounterSpell,
-    CreateTokens,
-    DealDamage,
-    Destroy,
-    Discard,
-    DrawCards,
-    Effect,
     EnchantLine,
-    Exile,
-    GainControl,
-    GainLife,
-    Group,
     KeywordLine,
-    LoseLife,
-    Modal,
-    PayOption,
-    PreventDamage,
-    Pump,
-    PutCounters,
-    Regenerate,
-    ReturnToHand,
-    RevealDiscard,
-    Sacrifice,
-    SearchLibrary,
     SpellLine,
     StaticAbility,
-    Tap,
-    TapOrUntap,
-    Target,
     TriggeredAbility,
-    Untap,
 )
+from engine.model.effect import Effect
+from engine.model.targeting import Group, Target
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
     COLOR_ZH,
@@ -72,9 +46,9 @@ def keyword(kw: str) -> str:
     return KEYWORDS_ZH[kw]
 
 
-def _kws(kws: tuple[str, ...]) -> str:
+def kws(keywords: tuple[str, ...]) -> str:
     """Keywords inside a sentence: 飞行异能与践踏异能."""
-    return "与".join(keyword(k) + "异能" for k in kws)
+    return "与".join(keyword(k) + "异能" for k in keywords)
 
 
 def ability(a: Ability) -> str:
@@ -86,7 +60,7 @@ def ability(a: Ability) -> str:
         return _sentences(a.effects)
     if isinstance(a, ActivatedAbility):
         if a.equip:
-            return "佩带" + _mana(a.cost.mana)
+            return "佩带" + mana(a.cost.mana)
         limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
         limit += "只能在你的回合中起动。" if a.your_turn_only else ""
         return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
@@ -96,40 +70,40 @@ def ability(a: Ability) -> str:
     return _static(a)
 
 
-def _mana(symbols: tuple[str, ...]) -> str:
+def mana(symbols: tuple[str, ...]) -> str:
     return "".join(f"{{{s}}}" for s in symbols)
 
 
-def _n(n: Any) -> str:
-    return "X" if isinstance(n, str) else str(n)
+def n(value: Any) -> str:
+    return "X" if isinstance(value, str) else str(value)
 
 
-def _amt(n: Any) -> str:
+def amount(value: Any) -> str:
     """An amount before 伤害/生命: "3点", "X点", "等量的", "等同于其力量的"."""
-    if n == "that_much":
+    if value == "that_much":
         return "等量的"
-    if n in ("its_power", "its_toughness"):
-        return "等同于其力量的" if n == "its_power" else "等同于其防御力的"
-    return f"{_n(n)}点"
+    if value in ("its_power", "its_toughness"):
+        return "等同于其力量的" if value == "its_power" else "等同于其防御力的"
+    return f"{n(value)}点"
 
 
-def _count(n: int) -> str:
+def count_word(n: int) -> str:
     return NUMBER_ZH.get(n, str(n))
 
 
 def _cost(cost: Cost) -> str:
     parts: list[str] = []
     if cost.mana:
-        parts.append(_mana(cost.mana))
+        parts.append(mana(cost.mana))
     if cost.tap:
         parts.append("{横置}")
     if cost.discard:
-        parts.append(f"弃{_count(cost.discard)}张牌")
+        parts.append(f"弃{count_word(cost.discard)}张牌")
     if cost.life:
         parts.append(f"支付{cost.life}点生命")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"从~上移除{_count(n)}个{kind}指示物")
+        parts.append(f"从~上移除{count_word(n)}个{kind}指示物")
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:
@@ -141,7 +115,7 @@ def _sentences(effects: tuple[Effect, ...]) -> str:
     return "".join(effect(e) + "。" for e in effects)
 
 
-def _pt(p: Any, t: Any) -> str:
+def pt(p: Any, t: Any) -> str:
     def one(v: Any) -> str:
         if isinstance(v, str):
             return v if v.startswith("-") else "+" + v
@@ -210,113 +184,12 @@ def subject(s: Any) -> str:
     return _REFS[s]
 
 
-def _player(who: Any) -> str:
+def player(who: Any) -> str:
     return subject(who)
 
 
 def effect(e: Effect) -> str:
-    if isinstance(e, DealDamage):
-        if e.divided:
-            t = e.target
-            assert isinstance(t, Target)
-            among = "一至三个" if t.count == 3 else "任意数量的"
-            kinds = "生物" if t.kind == "creature" else "生物和/或牌手"
-            return f"~造成{_amt(e.amount)}伤害，由你任意分配给{among}目标{kinds}"
-        recips = "和".join(subject(s) for s in (e.target, *e.also))
-        extra = "。以此法受到伤害的生物本回合不能重生" if e.no_regeneration else ""
-        return f"~对{recips}造成{_amt(e.amount)}伤害{extra}"
-    if isinstance(e, Pump):
-        subj = e.target if e.target is not None else "self"
-        who = group(subj) if isinstance(subj, Group) else subject(subj)
-        if e.power == 0 and e.toughness == 0 and e.keywords:
-            return f"{who}得到{_kws(e.keywords)}直到回合结束"
-        kws = f"且获得{_kws(e.keywords)}" if e.keywords else ""
-        return f"{who}得{_pt(e.power, e.toughness)}{kws}直到回合结束"
-    if isinstance(e, Destroy):
-        if isinstance(e.target, Group):
-            return f"消灭所有{group(e.target)}" + ("。它们不能重生" if e.no_regeneration else "")
-        return f"消灭{subject(e.target)}" + ("。它不能重生" if e.no_regeneration else "")
-    if isinstance(e, Regenerate):
-        return f"重生{subject(e.target or 'self')}"
-    if isinstance(e, PreventDamage):
-        if e.chosen_source:
-            color = COLOR_ZH[e.source_colors[0]] if e.source_colors else ""
-            return f"本回合中下一次由你选择的一个{color}来源将对你造成伤害时，防止该伤害"
-        if e.combat_only:
-            return "防止本回合中将造成的所有战斗伤害"
-        if e.amount is None:
-            return f"防止本回合中将对{subject(e.target)}造成的所有伤害"
-        return f"防止本回合中接下来将对{subject(e.target)}造成的{e.amount}点伤害"
-    if isinstance(e, CounterSpell):
-        return f"反击{target(e.target)}"
-    if isinstance(e, GainLife):
-        return f"{_player(e.who)}获得{_amt(e.amount)}生命"
-    if isinstance(e, LoseLife):
-        return f"{_player(e.who)}失去{_amt(e.amount)}生命"
-    if isinstance(e, DrawCards):
-        who = "" if e.who == "you" else _player(e.who)
-        return f"{who}抓{_n(e.count) if isinstance(e.count, str) else _count(e.count)}张牌"
-    if isinstance(e, Discard) and e.count < 0:
-        return f"{_player(e.who)}弃掉其手牌"
-    if isinstance(e, Discard):
-        who = "" if e.who == "you" else _player(e.who)
-        return f"{who}{'随机' if e.random else ''}弃{_count(e.count)}张牌"
-    if isinstance(e, Tap):
-        return f"横置所有{group(e.target)}" if isinstance(e.target, Group) else f"横置{subject(e.target)}"
-    if isinstance(e, Untap):
-        return f"重置{subject(e.target)}"
-    if isinstance(e, AtEndOfCombat):
-        return "在战斗结束时" + effect(e.effects[0])
-    if isinstance(e, SearchLibrary):
-        return "从你的牌库中搜寻一张基本地牌，并将该牌横置放置进场。然后将你的牌库洗牌"
-    if isinstance(e, RevealDiscard):
-        nons = "、".join(f"非{TYPES_ZH[t]}" for t in e.not_types)
-        return f"目标对手展示其手牌。你从中选择一张{nons}的牌。该牌手弃掉该牌"
-    if isinstance(e, TapOrUntap):
-        return f"你可以横置或重置{subject(e.target)}"
-    if isinstance(e, ReturnToHand):
-        if isinstance(e.target, Group):
-            return f"将{'一个' if e.choose_one else '所有'}{group(e.target)}移回其拥有者手上"
-        if isinstance(e.target, Target) and e.target.kind == "creature_card":
-            return "将目标生物牌从你的坟墓场移回你手上"
-        return f"将{subject(e.target)}移回其拥有者手上"
-    if isinstance(e, PutCounters):
-        return f"在{subject(e.target)}上放置{_count(e.count)}个{e.counter}指示物"
-    if isinstance(e, CreateTokens):
-        colors = "".join(COLOR_ZH[c] for c in e.colors)
-        kws = f"具有{_kws(e.keywords)}的" if e.keywords else ""
-        subtypes = "".join(SUBTYPES.get(s, ("", s))[1] or s for s in e.subtypes)
-        who = "" if e.who == "you" else _player(e.who)
-        return f"{who}将{_count(e.count)}个{kws}{e.power}/{e.toughness}{colors}{subtypes}衍生生物放置进场"
-    if isinstance(e, Sacrifice):
-        if e.what == "self":
-            return "牺牲~"
-        assert isinstance(e.what, Group)
-        who = "" if e.who == "you" else _player(e.who)
-        return f"{who}牺牲一个{group(e.what)}"
-    if isinstance(e, GainControl):
-        return f"直到回合结束，获得{subject(e.target)}的操控权"
-    if isinstance(e, AddMana) and e.any_color:
-        which = "同一颜色的" if e.any_color > 1 else "任意颜色的"
-        return f"加{_count(e.any_color)}点{which}法术力到你的法术力池中"
-    if isinstance(e, Exile) and isinstance(e.target, Group) and e.target.tokens_only:
-        sub = e.target.subtypes[0]
-        return f"将所有{SUBTYPES.get(sub, ('', sub))[1] or sub}衍生物移出游戏"
-    if isinstance(e, Exile):
-        return f"将{subject(e.target)}移出游戏"
-    if isinstance(e, PayOption):
-        cost = _mana(e.mana) if e.mana else f"{e.life}点生命"
-        inner = effect(e.effects[0])
-        if not e.unless:
-            return f"你可以支付{cost}。若你如此作，{inner}"
-        return f"{inner}，除非{_player(e.payer)}支付{cost}"
-    if isinstance(e, AddMana):
-        colorless = e.mana.count("C")
-        symbols = (f"{{{colorless}}}" if colorless else "") + "".join(f"{{{m}}}" for m in e.mana if m != "C")
-        return f"加{symbols}到你的法术力池中"
-    if isinstance(e, Modal):
-        return "选择一项——" + "；或".join(effect(m[0]) for m in e.modes)
-    raise ValueError(f"no Chinese template for {e!r}")
+    return e.render_zh()
 
 
 def _triggered(a: TriggeredAbility) -> str:
@@ -410,8 +283,8 @@ def _static(a: StaticAbility) -> str:
     if a.affected == "self":
         if a.condition is not None:
             if a.power or a.toughness:
-                return f"只要{as_long(a.condition)}，~得{_pt(a.power, a.toughness)}。"
-            return f"只要{as_long(a.condition)}，~具有{_kws(a.keywords)}。"
+                return f"只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}。"
+            return f"只要{as_long(a.condition)}，~具有{kws(a.keywords)}。"
         if a.keywords == ("vigilance",):
             return "~攻击时不需横置。"
         if a.keywords == ("enters_tapped",):
@@ -424,7 +297,7 @@ def _static(a: StaticAbility) -> str:
             return "防止将对~造成以及~将造成的所有战斗伤害。"
         if a.keywords[0].startswith("enters_with:"):
             _, kind, n = a.keywords[0].split(":")
-            return f"~进场时上面有{_count(int(n))}个{kind}指示物。"
+            return f"~进场时上面有{count_word(int(n))}个{kind}指示物。"
         return f"~{_restriction(a.keywords)}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
     if a.keywords == ("control",):
@@ -434,9 +307,9 @@ def _static(a: StaticAbility) -> str:
     if restrictive and not (a.power or a.toughness):
         return f"{who}{_restriction(a.keywords)}。"
     if not (a.power or a.toughness):
-        return f"{who}具有{_kws(a.keywords)}。"
-    kws = f"且具有{_kws(a.keywords)}" if a.keywords else ""
+        return f"{who}具有{kws(a.keywords)}。"
+    extra = f"且具有{kws(a.keywords)}" if a.keywords else ""
     if a.granted_triggers:
         inner = _triggered(a.granted_triggers[0]).replace("~", "此生物")
-        return f"{who}得{_pt(a.power, a.toughness)}{kws}与“{inner}”。"
-    return f"{who}得{_pt(a.power, a.toughness)}{kws}。"
+        return f"{who}得{pt(a.power, a.toughness)}{extra}与“{inner}”。"
+    return f"{who}得{pt(a.power, a.toughness)}{extra}。"

@@ -56,6 +56,18 @@ class Msg:
         return {lang: self.text(lang, ruleset) for lang in LANGS}
 
 
+@dataclass(frozen=True)
+class Seq:
+    """Items joined with a separator of their own (``"; "`` / ``"；"``), not the list comma."""
+
+    items: tuple[Any, ...]
+    en: str = "; "
+    zh: str = "；"
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        return (self.en if lang == "en" else self.zh).join(show(i, lang, ruleset) for i in self.items)
+
+
 Segment = tuple[str, str, str]  # (literal text before, "" | "@", placeholder name or "")
 
 

@@ -3,10 +3,14 @@ for the engine's step texts)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.text import card_zh as render_zh
+from engine.text.catalog import DEFAULT_RULESET
+from engine.text.hant import to_traditional
 from engine.text.vocab import COLOR_EN, KEYWORDS_EN
 
-__all__ = ["keyword_en", "keyword_name"]
+__all__ = ["Kw", "keyword_en", "keyword_name"]
 
 
 def keyword_en(kw: str) -> str:
@@ -40,3 +44,15 @@ def keyword_name(kw: str, lang: str = "en") -> str:
         return render_zh.keyword(kw) if zh_lang else keyword_en(kw)
     except KeyError:
         return kw
+
+
+@dataclass(frozen=True)
+class Kw:
+    """A keyword as a message parameter: its words in each language."""
+
+    keyword: str
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "zh-Hant":
+            return to_traditional(keyword_name(self.keyword, "zh-Hans"))
+        return keyword_name(self.keyword, lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model.abilities import (
+from engine.abilities import (
     Condition,
     CreateTokens,
     DealDamage,

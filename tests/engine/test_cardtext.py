@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.model.abilities import (
+from engine.abilities import (
     AddMana,
     CounterSpell,
     DealDamage,
@@ -16,7 +16,7 @@ from engine.model.abilities import (
     Regenerate,
     Target,
 )
-from engine.cardtext import parse_card_text
+from engine.cardlang import parse_card_text
 from engine.errors import UnsupportedText
 
 

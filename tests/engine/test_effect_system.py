@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.rules.continuous import refresh
 from engine.errors import InvalidScenario
+from engine.rules.continuous import refresh
 
 ANTHEM = {"name": "Anthem", "types": ["enchantment"], "text": "Creatures you control get +1/+1."}
 BEARS = {"name": "Grizzly Bears", "types": ["creature"], "mana_cost": "{1}{G}", "power": 2, "toughness": 2}

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import engine
-from engine.rulesets.citations import section_level_citations
+from engine.rulesets import section_level_citations
 
 
 def test_every_citation_is_a_record_of_its_edition(corpus):

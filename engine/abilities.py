@@ -1,0 +1,72 @@
+"""The whole ability AST in one import: abilities and costs, targets and groups, and every effect.
+
+For readers of parsed card text (tests, the card library, tools). The engine's own modules import
+the pieces they use from ``engine.model`` and ``engine.effects`` instead.
+
+    >>> from engine.abilities import DealDamage, Target
+    >>> DealDamage(3, Target("creature_or_player")).render("en")
+    '~ deals 3 damage to target creature or player'
+"""
+
+from __future__ import annotations
+
+from engine.effects.attach import Attach
+from engine.effects.bounce import ReturnToHand
+from engine.effects.control import GainControl
+from engine.effects.counter import CounterSpell
+from engine.effects.counters import PutCounters
+from engine.effects.damage import DealDamage
+from engine.effects.delayed import AtEndOfCombat
+from engine.effects.destroy import Destroy
+from engine.effects.discard import Discard, RevealDiscard
+from engine.effects.draw import DrawCards
+from engine.effects.exile import Exile
+from engine.effects.life import GainLife, LoseLife
+from engine.effects.mana import AddMana
+from engine.effects.modal import Modal
+from engine.effects.payment import PayOption
+from engine.effects.prevent import PreventDamage
+from engine.effects.pump import Pump
+from engine.effects.regenerate import Regenerate
+from engine.effects.sacrifice import Sacrifice
+from engine.effects.search import SearchLibrary
+from engine.effects.tap import Tap, TapOrUntap, Untap
+from engine.effects.tokens import CreateTokens
+from engine.model.abilities import (
+    BASIC_LAND_MANA,
+    COLOR_WORDS,
+    LAND_TYPES,
+    PARAM_RESTRICTIONS,
+    RESTRICTIONS,
+    Ability,
+    ActivatedAbility,
+    CardAbilities,
+    Condition,
+    Cost,
+    EnchantLine,
+    KeywordLine,
+    SpellLine,
+    StaticAbility,
+    TriggeredAbility,
+    effect_targets,
+    mode_effects,
+)
+from engine.model.effect import Effect
+from engine.model.targeting import Amount, Group, Ref, Subject, Target
+
+#: every effect type of the card language
+EFFECT_TYPES: tuple[type[Effect], ...] = (
+    AddMana, AtEndOfCombat, Attach, CounterSpell, CreateTokens, DealDamage, Destroy, Discard, DrawCards, Exile,
+    GainControl, GainLife, LoseLife, Modal, PayOption, PreventDamage, Pump, PutCounters, Regenerate, ReturnToHand,
+    RevealDiscard, Sacrifice, SearchLibrary, Tap, TapOrUntap, Untap,
+)
+
+__all__ = [
+    "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
+    "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "Attach", "CardAbilities", "Condition", "Cost",
+    "CounterSpell", "CreateTokens", "DealDamage", "Destroy", "Discard", "DrawCards", "Effect", "EnchantLine", "Exile",
+    "GainControl", "GainLife", "Group", "KeywordLine", "LoseLife", "Modal", "PayOption", "PreventDamage", "Pump",
+    "PutCounters", "Ref", "Regenerate", "ReturnToHand", "RevealDiscard", "Sacrifice", "SearchLibrary", "SpellLine",
+    "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
+    "mode_effects",
+]
