@@ -1,15 +1,24 @@
-"""A dozen classic cards by name, so scenarios can say ``card: Grizzly Bears``.
+"""Card lookup for scenarios (``card: Grizzly Bears``): the contract, and the engine's built-in cards.
 
-This is a stand-in for the card library of a later issue: ``resolve(..., card_lookup=...)``
-accepts any callable with the same contract as ``lookup_card`` to replace it.
+A lookup is any callable ``name -> card spec dict | None``; ``resolve(..., card_lookup=...)``
+takes one. The engine itself knows only the dozen classic cards below, so it works on its own
+(doctests, a library user without the project's data). The project's one lookup, the card library
+of ``rules_corpus/cards`` first and these built-in cards after it, is ``oracle.cards.lookup_card``:
+the library is the project's data, and the engine stays independent of it (as it does of the
+rules corpus).
 
     >>> lookup_card("灰熊")["power"]
     2
+    >>> chain(lambda name: None, lookup_card)("Shock")["name_zh"]
+    '震击'
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+CardLookup = Callable[[str], dict[str, Any] | None]
 
 _CARDS: tuple[dict[str, Any], ...] = (
     {"name": "Grizzly Bears", "name_zh": "灰熊", "types": ["creature"], "subtypes": ["Bear"],
@@ -66,3 +75,16 @@ def lookup_card(name: str) -> dict[str, Any] | None:
 
 def builtin_names() -> list[str]:
     return [c["name"] for c in _CARDS]
+
+
+def chain(*lookups: CardLookup) -> CardLookup:
+    """A lookup that asks each of ``lookups`` in turn and answers with the first that knows the name."""
+
+    def lookup(name: str) -> dict[str, Any] | None:
+        for one in lookups:
+            found = one(name)
+            if found is not None:
+                return found
+        return None
+
+    return lookup

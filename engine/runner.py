@@ -30,8 +30,8 @@ from engine.game import Game
 from engine.model.board import board_of
 from engine.model.state import GameState
 from engine.rules.combat import required_attackers, required_blocks
-from engine.rulesets import get_ruleset
-from engine.scenario import CardLookup, ScenarioAction, build_state, load_scenario
+from engine.rulesets import Ruleset, get_ruleset
+from engine.scenario import CardLookup, Scenario, ScenarioAction, build_state, load_scenario
 
 _DECISION_OF_VERB = {
     "attack": "declare_attackers",
@@ -43,13 +43,23 @@ _DECISION_OF_VERB = {
 }
 
 
+def _ruleset(sc: Scenario, ruleset: str | Ruleset | None) -> Ruleset:
+    """The ruleset to play under: ``ruleset`` when given (a name, or a ``Ruleset`` of one's own, like
+    a python-chess variant), else the scenario's ``ruleset:``."""
+    if isinstance(ruleset, Ruleset):
+        return ruleset
+    return get_ruleset(ruleset if ruleset is not None else sc.ruleset)
+
+
 def new_game(
-    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None
+    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
+    ruleset: str | Ruleset | None = None,
 ) -> Game:
     """A ``Game`` at the scenario's starting point, for interactive use."""
     sc = load_scenario(scenario)
-    state = build_state(sc, card_lookup)
-    return Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps)
+    rules = _ruleset(sc, ruleset)
+    state = build_state(sc, card_lookup, rules)
+    return Game(state, rules, stop=sc.stop, max_steps=max_steps)
 
 
 def _owner_of(state: GameState, verb: str, payload: Any) -> str | None:
@@ -122,16 +132,18 @@ def _default(game: Game, decision: Decision) -> Action:
 
 def run(
     scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
-    boards: bool = False, time_limit: float | None = None,
+    boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
 ) -> Game:
     """Play a scenario to its stop point and return the finished ``Game``.
 
     ``boards`` records the board after every trace step (for a step-by-step viewer);
-    ``time_limit`` (seconds) stops a run that takes too long with the 421 error, like ``max_steps``.
+    ``time_limit`` (seconds) stops a run that takes too long with the 421 error, like ``max_steps``;
+    ``ruleset`` plays it under another ruleset than the scenario names.
     """
     sc = load_scenario(scenario)
-    state = build_state(sc, card_lookup)
-    game = Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps, start=False)
+    rules = _ruleset(sc, ruleset)
+    state = build_state(sc, card_lookup, rules)
+    game = Game(state, rules, stop=sc.stop, max_steps=max_steps, start=False)
     if boards:
         game.record_boards = True
         game.initial_board = board_of(state)
@@ -182,7 +194,7 @@ def result_of(game: Game) -> dict[str, Any]:
 
 def resolve(
     scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
-    boards: bool = False, time_limit: float | None = None,
+    boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
 ) -> dict[str, Any]:
     """Resolve a scenario (YAML/JSON text or dict) and return the cited trace as a dict.
 
@@ -190,4 +202,4 @@ def resolve(
     each has ``to_dict()`` giving the public error JSON.
     """
     return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup, boards=boards,
-                         time_limit=time_limit))
+                         time_limit=time_limit, ruleset=ruleset))

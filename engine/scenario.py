@@ -11,21 +11,19 @@ block used by tests is accepted and ignored by the engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
 from engine.cardlang import parse_card_text
-from engine.cards import lookup_card
+from engine.cards import CardLookup, lookup_card
 from engine.errors import EngineError, InvalidScenario
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
 from engine.model.state import Combat, GameState
 from engine.rules.turn import STEPS
-
-CardLookup = Callable[[str], dict[str, Any] | None]
+from engine.rulesets import Ruleset, get_ruleset
 
 TOP_FIELDS = {"ruleset", "turn", "players", "actions", "stop", "expect", "title", "description", "name"}
 PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "battlefield"}
@@ -382,11 +380,10 @@ class _CardBuilder:
         )
 
 
-def build_state(scenario: Scenario, lookup: CardLookup | None = None) -> GameState:
-    """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in)."""
-    from engine.rulesets import get_ruleset
-
-    ruleset = get_ruleset(scenario.ruleset)
+def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None) -> GameState:
+    """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in),
+    under ``ruleset`` (default: the one the scenario names)."""
+    ruleset = ruleset if ruleset is not None else get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
     builder = _CardBuilder(lookup or lookup_card, set(ids))
     players: dict[str, Player] = {}

@@ -3,7 +3,11 @@
     >>> library = CardLibrary()                                  # doctest: +SKIP
     >>> library.get("闪电击")["name"]                             # doctest: +SKIP
     'Lightning Bolt'
-    >>> engine.resolve(scenario, card_lookup=library.lookup)     # doctest: +SKIP
+    >>> engine.resolve(scenario, card_lookup=lookup_card)        # doctest: +SKIP
+
+``lookup_card`` is the project's one card lookup: the library first (English, Simplified or
+Traditional Chinese name), then the engine's built-in cards. The CLI, the API, the workbench, the
+gallery and the tests all resolve scenarios with it.
 
 Every card is parsed when the library loads; a card whose text no template covers is kept with its
 error (``coverage()["failed"]``), so one bad card never hides the others. The CLI entry points
@@ -24,6 +28,7 @@ import yaml
 from engine.abilities import CardAbilities
 from engine.cardlang import parse_card_text, render_card, template_names
 from engine.cardlang.normalise import to_simplified
+from engine.cards import lookup_card as builtin_card
 from engine.errors import UnsupportedText
 
 CARDS_DIR = Path(__file__).parents[1] / "rules_corpus" / "cards"
@@ -169,6 +174,11 @@ class CardLibrary:
 def default_library() -> CardLibrary:
     """The repository's library, loaded once per process (the files are data, read-only)."""
     return CardLibrary()
+
+
+def lookup_card(name: str) -> dict[str, Any] | None:
+    """The one card lookup of the project: a library card by exact name, else a built-in card."""
+    return default_library().lookup(name) or builtin_card(name)
 
 
 def _card_text(card: LibraryCard) -> str:

@@ -132,24 +132,29 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the trace as JSON.")
-@click.option("--lang", type=click.Choice(["zh-Hans", "en"]), help="Only this language (default: both).")
+@click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]),
+              help="Only this language (default: Simplified Chinese and English).")
 def resolve(file: Path, as_json: bool, lang: str | None) -> None:
-    """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace."""
+    """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace.
+    ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
+    from oracle.cards import lookup_card
 
     try:
         text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
     try:
-        result = engine.resolve(text)
+        result = engine.resolve(text, card_lookup=lookup_card)
     except engine.EngineError as exc:
         if as_json:
             _print_json(exc.to_dict())
         else:
-            click.echo(f"error: {exc}", err=True)
-            if exc.zh != exc.en:
-                click.echo(f"错误：{exc.zh}", err=True)
+            for code in [lang] if lang else ["en", "zh-Hans"]:
+                label = {"en": "error", "zh-Hans": "错误", "zh-Hant": "錯誤"}[code]
+                where = f" [{', '.join(exc.rules)}]" if exc.rules else ""
+                at = f" (at {exc.at})" if exc.at else ""
+                click.echo(f"{label}: {exc.text(code)}{where}{at}", err=True)
         sys.exit(EXIT_USAGE)
     if as_json:
         click.echo(engine.dumps(result))

@@ -18,11 +18,9 @@ from engine.effects.mana import basic_land_ability
 from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities
 from engine.model.targeting import Target
 from engine.text.catalog import Localised
-from engine.text.names import Chinese, Name
+from engine.text.names import Name
 
 COLOR_ORDER = ("W", "U", "B", "R", "G")
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-COLOR_NAMES_ZH = {"W": "白", "U": "蓝", "B": "黑", "R": "红", "G": "绿"}
 
 
 def colors_of_cost(mana_cost: str) -> tuple[str, ...]:
@@ -86,9 +84,6 @@ class Card:
             basic_land_ability(s.lower()) for s in self.subtypes if s.lower() in BASIC_LAND_MANA
         )
         return intrinsic + self.abilities.activated
-
-    def display_name(self, lang: str) -> str:
-        return self.name_zh if lang == "zh-Hans" and self.name_zh else self.name
 
     @property
     def label(self) -> Name:
@@ -257,7 +252,6 @@ class StackObject:
     damage: tuple[DamageAssignment, ...] = ()
     first_strike: bool = False
     owner: str = ""
-    name_zh: str = ""  # the Chinese name for step texts, where it differs from ``name``
     x: int = 0  # the value chosen for X (409.1b)
     divide: tuple[int, ...] = ()  # damage divided among the targets, in target order (409.1e)
     optional: bool = False  # a "you may" trigger (410.5)
@@ -269,12 +263,8 @@ class StackObject:
 
     @property
     def shown(self) -> Localised:
-        """The name the trace shows: ``label``, else the card's name, else ``name``."""
-        if self.label is not None:
-            return self.label
-        if self.name_zh:
-            return Chinese(self.name, self.name_zh)
-        return Name(self.name)
+        """The name the trace shows: ``label``, else ``name``."""
+        return self.label if self.label is not None else Name(self.name)
 
     def card_owner(self, state: object) -> str:
         """The owner of the card (a countered or resolved spell goes to this graveyard)."""

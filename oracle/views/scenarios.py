@@ -9,7 +9,7 @@ from flask import Blueprint, current_app, jsonify, render_template, request, url
 
 from oracle.errors import ApiError
 from oracle.scenario_store import MAX_BYTES
-from oracle.services import card_library, gallery, scenario_store
+from oracle.services import gallery, scenario_store
 
 pages = Blueprint("scenarios", __name__)
 api = Blueprint("scenarios_api", __name__, url_prefix="/api/v1")
@@ -43,9 +43,11 @@ def scenario_text() -> str:
     return text
 
 
-def resolve_text(text: str) -> dict[str, Any]:
-    """Run the engine with the request bounds; engine errors become the engine's own error JSON."""
+def resolve_text(text: str, lang: str | None = None) -> dict[str, Any]:
+    """Run the engine with the request bounds; engine errors become the engine's own error JSON.
+    ``lang`` (zh-Hans, zh-Hant or en) keeps only that language in step texts and error messages."""
     import engine
+    from oracle.cards import lookup_card
 
     if len(text.encode("utf-8")) > MAX_BYTES:
         raise ApiError(413, "too_large", f"a scenario may be at most {MAX_BYTES // 1024} KB")
@@ -53,10 +55,14 @@ def resolve_text(text: str) -> dict[str, Any]:
     try:
         result = engine.resolve(text, max_steps=current_app.config["ENGINE_MAX_STEPS"],
                                 time_limit=current_app.config["ENGINE_TIME_LIMIT"], boards=True,
-                                card_lookup=card_library().lookup)
+                                card_lookup=lookup_card)
     except engine.EngineError as exc:
         body = exc.to_dict()["error"]
-        raise ApiError(422, body.pop("kind"), body.pop("message"), **body) from exc
+        message = body.pop("message")
+        raise ApiError(422, body.pop("kind"), {lang: message[lang]} if lang else message, **body) from exc
+    if lang:
+        for step in result["steps"]:
+            step["text"] = {lang: step["text"][lang]}
     result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
     return result
 
@@ -87,9 +93,22 @@ def saved_page(sid: str) -> str:
     return render_template("workbench.html", text=text, lesson=None, examples=examples(), saved_id=sid)
 
 
+LANGS = ("zh-Hans", "zh-Hant", "en")
+
+
+def requested_lang() -> str | None:
+    """The ``lang`` query parameter (or JSON field) of a resolve request: one of ``LANGS`` or absent."""
+    body = request.get_json(silent=True) if request.is_json else None
+    lang = request.args.get("lang") or (body.get("lang") if isinstance(body, dict) else None)
+    if lang is not None and lang not in LANGS:
+        raise ApiError(400, "invalid_request", f"lang must be one of {', '.join(LANGS)}")
+    return lang
+
+
 @api.route("/resolve", methods=["POST"])
 def resolve_api():
-    return jsonify(resolve_text(scenario_text()))
+    lang = requested_lang()
+    return jsonify(resolve_text(scenario_text(), lang))
 
 
 @api.route("/scenarios", methods=["POST"])
