@@ -11,6 +11,7 @@ looks at the printed text again. Equality is structural, so round-trip tests com
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Ref, Subject, Target
@@ -139,12 +140,14 @@ Ability = KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | Stat
 
 @dataclass(frozen=True)
 class CardAbilities:
-    """Everything parsed from one card's text, in text order (``abilities``), plus views of it."""
+    """Everything parsed from one card's text, in text order (``abilities``), plus views of it.
+
+    The views are computed once per card (the AST never changes): the rules read them constantly."""
 
     abilities: tuple[Ability, ...] = ()
     lines: tuple[str, ...] = field(default=(), compare=False)
 
-    @property
+    @cached_property
     def keywords(self) -> frozenset[str]:
         out: set[str] = set()
         for a in self.abilities:
@@ -155,25 +158,25 @@ class CardAbilities:
                 out.update(a.keywords)
         return frozenset(out)
 
-    @property
+    @cached_property
     def flanking(self) -> int:
         return sum(a.keywords.count("flanking") for a in self.abilities if isinstance(a, KeywordLine))
 
-    @property
+    @cached_property
     def activated(self) -> tuple[ActivatedAbility, ...]:
         return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
 
-    @property
+    @cached_property
     def triggered(self) -> tuple[TriggeredAbility, ...]:
         return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
 
-    @property
+    @cached_property
     def statics(self) -> tuple[StaticAbility, ...]:
         """Static abilities affecting other objects or giving the card itself a bonus."""
         return tuple(a for a in self.abilities if isinstance(a, StaticAbility)
                      and (a.affected != "self" or a.power or a.toughness or a.condition is not None))
 
-    @property
+    @cached_property
     def spell_effects(self) -> tuple[Effect, ...]:
         out: list[Effect] = []
         for a in self.abilities:
@@ -181,22 +184,22 @@ class CardAbilities:
                 out.extend(a.effects)
         return tuple(out)
 
-    @property
+    @cached_property
     def enchant(self) -> str | None:
         return next((a.kind for a in self.abilities if isinstance(a, EnchantLine)), None)
 
-    @property
+    @cached_property
     def spell_targets(self) -> tuple[Target, ...]:
         """Targets chosen when cast: an aura's "Enchant ..." target, then its effects' (212.4d)."""
         if self.enchant is not None:
             return (Target(self.enchant),)
         return effect_targets(self.spell_effects)
 
-    @property
+    @cached_property
     def is_modal(self) -> bool:
         return self.mode_count > 1
 
-    @property
+    @cached_property
     def mode_count(self) -> int:
         """How many modes the spell offers (409.1b)."""
         return max((e.mode_count() for e in self.spell_effects), default=1)

@@ -165,6 +165,8 @@ class Permanent:
         return self.card.colors
 
     def _counter_bonus(self) -> tuple[int, int]:
+        if not self.counters:
+            return 0, 0
         p = t = 0
         for kind, n in self.counters.items():
             if m := re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind):
@@ -176,12 +178,14 @@ class Permanent:
     def power(self) -> int:
         """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
         cp, _ = self._counter_bonus()
-        return (self.card.power or 0) + cp + self.static_pt[0] + sum(p for p, _ in self.until_eot)
+        eot = sum(p for p, _ in self.until_eot) if self.until_eot else 0
+        return (self.card.power or 0) + cp + self.static_pt[0] + eot
 
     @property
     def toughness(self) -> int:
         _, ct = self._counter_bonus()
-        return (self.card.toughness or 0) + ct + self.static_pt[1] + sum(t for _, t in self.until_eot)
+        eot = sum(t for _, t in self.until_eot) if self.until_eot else 0
+        return (self.card.toughness or 0) + ct + self.static_pt[1] + eot
 
     def protected_from(self, colors: tuple[str, ...]) -> bool:
         """Protection from any of ``colors`` (502.7b)."""

@@ -78,6 +78,8 @@ class GameState:
     losers: list[str] = field(default_factory=list)
     draw: bool = False
     finished: bool = False
+    #: static abilities gave some permanent something at the last recomputation (``continuous.refresh``)
+    statics_applied: bool = False
     #: host id -> ids of permanents attached to it at some point (checked on read, see ``attached``)
     attachments: dict[str, list[str]] = field(default_factory=dict)
 

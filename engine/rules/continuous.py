@@ -113,8 +113,14 @@ def affected_by(state: GameState, source: Permanent, ability: StaticAbility) -> 
 
 
 def refresh(game: Game) -> None:
-    """Recompute every permanent's static-ability bonuses; log what changed, citing 418.4a/418.5."""
+    """Recompute every permanent's static-ability bonuses; log what changed, citing 418.4a/418.5.
+
+    With no static ability in play now and none applied before, there is nothing to recompute: the
+    rules call this after every change, so a board without statics costs one scan, not a rebuild."""
     state = game.state
+    if not state.statics_applied and not any(p.card.abilities.statics for p in state.battlefield.values()):
+        return
+    state.statics_applied = True
     before = {pid: (p.static_pt, p.granted) for pid, p in state.battlefield.items()}
     for perm in state.battlefield.values():
         perm.static_pt = (0, 0)
@@ -141,6 +147,7 @@ def refresh(game: Game) -> None:
             if _depends_on_keywords(ability):
                 dependent.add(perm.id)
     _apply_control(game, control)
+    state.statics_applied = bool(sources or control or any(p.controller_before_static for p in state.battlefield.values()))
     for pid, perm in state.battlefield.items():
         if before.get(pid) == (perm.static_pt, perm.granted) or pid not in before:
             if pid not in before and (perm.static_pt != (0, 0) or perm.granted):

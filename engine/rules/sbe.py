@@ -77,10 +77,17 @@ def _one_pass(game: Game) -> bool:
     state = game.state
     rs = game.ruleset
     losing = _losing_players(game)
-    creatures = state.creatures()
-    zero_toughness = [p for p in creatures if p.toughness <= 0]
-    lethal = [p for p in creatures if p.toughness > 0 and rs.has_lethal_damage(game, p)]
-    auras = [p for p in state.battlefield.values() if p.card.has_type("enchantment") and _aura_is_illegal(game, p)]
+    zero_toughness: list[Permanent] = []
+    lethal: list[Permanent] = []
+    auras: list[Permanent] = []
+    for p in state.battlefield.values():  # one scan: this runs before every priority
+        if p.card.is_creature:
+            if p.toughness <= 0:
+                zero_toughness.append(p)
+            elif p.damage and rs.has_lethal_damage(game, p):
+                lethal.append(p)
+        if p.card.has_type("enchantment") and _aura_is_illegal(game, p):
+            auras.append(p)
     legends = rs.legend_rule(game)
     tokens = [
         (player, card)

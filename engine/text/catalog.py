@@ -68,17 +68,25 @@ class Seq:
         return (self.en if lang == "en" else self.zh).join(show(i, lang, ruleset) for i in self.items)
 
 
-Segment = tuple[str, str, str]  # (literal text before, "" | "@", placeholder name or "")
+Compiled = tuple[str, tuple[str, ...]]  # a str.format pattern and the parameter names it takes, in order
 
 
-def _segments(template: str) -> tuple[Segment, ...]:
-    out: list[Segment] = []
+def _compile(template: str, term: Any) -> Compiled:
+    """A template as a ``str.format`` pattern of its parameters; vocabulary words are looked up now
+    (``term(name)``), so rendering is one ``format`` call."""
+    pattern: list[str] = []
+    names: list[str] = []
     pos = 0
     for m in PLACEHOLDER.finditer(template):
-        out.append((template[pos:m.start()], m.group(1), m.group(2)))
+        pattern.append(template[pos:m.start()].replace("{", "{{").replace("}", "}}"))
         pos = m.end()
-    out.append((template[pos:], "", ""))
-    return tuple(out)
+        if m.group(1) == "@":
+            pattern.append(term(m.group(2)).replace("{", "{{").replace("}", "}}"))
+        else:
+            pattern.append("{}")
+            names.append(m.group(2))
+    pattern.append(template[pos:].replace("{", "{{").replace("}", "}}"))
+    return "".join(pattern), tuple(names)
 
 
 class Catalog:
@@ -88,7 +96,7 @@ class Catalog:
         self.messages: dict[str, dict[str, str]] = data.get("messages") or {}
         self.terms: dict[str, dict[str, str]] = data.get("terms") or {}
         self.rulesets: dict[str, dict[str, Any]] = data.get("rulesets") or {}
-        self._compiled: dict[tuple[str, str, str], tuple[Segment, ...]] = {}
+        self._compiled: dict[tuple[str, str, str], Compiled] = {}
 
     def _entry(self, table: str, key: str, ruleset: str) -> dict[str, str]:
         override = (self.rulesets.get(ruleset) or {}).get(table) or {}
@@ -109,28 +117,22 @@ class Catalog:
     def render(self, key: str, params: dict[str, Any], lang: str, ruleset: str = DEFAULT_RULESET) -> str:
         compiled = self._compiled.get((key, lang, ruleset))
         if compiled is None:
-            compiled = self._compiled[(key, lang, ruleset)] = _segments(self.template(key, lang, ruleset))
-        parts: list[str] = []
-        for literal, kind, name in compiled:
-            parts.append(literal)
-            if not name:
-                continue
-            if kind == "@":
-                parts.append(self.term(name, lang, ruleset))
-            else:
-                parts.append(show(params[name], lang, ruleset))
-        return "".join(parts)
+            compiled = self._compiled[(key, lang, ruleset)] = _compile(
+                self.template(key, lang, ruleset), lambda name: self.term(name, lang, ruleset))
+        pattern, names = compiled
+        return pattern.format(*[show(params[name], lang, ruleset) for name in names])
 
 
 def show(value: Any, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
     """One parameter as text in ``lang``."""
+    kind = type(value)
+    if kind is str:
+        return value
     if value is None:
         return ""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int):
+    if kind is int:
         return str(value)
-    if isinstance(value, list | tuple):
+    if kind is list or kind is tuple:
         return LIST_SEPARATOR[lang].join(show(v, lang, ruleset) for v in value)
     return value.text(lang, ruleset)
 
