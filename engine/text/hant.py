@@ -2,13 +2,16 @@
 text rendered from the ability AST, scenario error messages).
 
 The catalog's own Traditional texts are written out in ``messages.yaml``; this converter is for
-the rest. It is a reviewable table (``hant.yaml``: characters, and the few phrases whose
-character depends on its neighbours, such as 只能 / 一只), not a general converter, so the engine
-needs no OpenCC at run time. ``tests/integration/test_engine_hant.py`` checks that it agrees with
-OpenCC (s2tw, the Taiwanese forms) on every text the engine can produce.
+the rest. It is a reviewable table (``hant.yaml``: characters, the few phrases whose character depends on its
+neighbours, such as 只能 / 一只, and the regional words of Taiwanese play the terminology table
+records, such as 玩家 for 牌手), not a general converter, so the engine needs no OpenCC at run time.
+``tests/integration/test_engine_hant.py`` checks the characters and phrases against OpenCC (s2tw,
+the Taiwanese forms) for every text the engine can produce, and the words against the table.
 
     >>> to_traditional("闪电击对灰熊造成3点伤害")
     '閃電擊對灰熊造成3點傷害'
+    >>> to_traditional("目标牌手")
+    '目標玩家'
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ def _table() -> tuple[dict[int, str], re.Pattern[str] | None, dict[str, str]]:
     simplified, traditional = "".join(data["simplified"].split()), "".join(data["traditional"].split())
     if len(simplified) != len(traditional):
         raise ValueError("hant.yaml: the two character rows differ in length")
-    phrases: dict[str, str] = data.get("phrases") or {}
+    phrases: dict[str, str] = (data.get("terms") or {}) | (data.get("phrases") or {})
     pattern = re.compile("|".join(sorted(map(re.escape, phrases), key=len, reverse=True))) if phrases else None
     return str.maketrans(simplified, traditional), pattern, phrases
 

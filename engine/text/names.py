@@ -21,9 +21,11 @@ class Name:
     zh: str = ""  # the Simplified Chinese name, when there is one
 
     def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
-        if lang == "en" or not self.zh:
+        if lang == "en":
             return self.en
-        return self.zh if lang == "zh-Hans" else to_traditional(self.zh)
+        if lang == "zh-Hans":
+            return self.zh or self.en
+        return to_traditional(self.zh or self.en)  # an inline card may be named in Chinese only
 
 
 @dataclass(frozen=True)
