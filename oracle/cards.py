@@ -27,11 +27,22 @@ import yaml
 
 from engine.abilities import CardAbilities
 from engine.cardlang import parse_card_text, render_card, template_names
-from engine.cardlang.normalise import to_simplified
 from engine.cards import lookup_card as builtin_card
 from engine.errors import UnsupportedText
 
 CARDS_DIR = Path(__file__).parents[1] / "rules_corpus" / "cards"
+
+
+@cache
+def _opencc_t2s():
+    import opencc
+
+    return opencc.OpenCC("t2s").convert
+
+
+def to_simplified(text: str) -> str:
+    """Traditional -> Simplified (OpenCC), so a card is found by its name in either script."""
+    return _opencc_t2s()(text)
 _FIELDS = ("name", "name_zh", "mana_cost", "types", "subtypes", "supertypes", "power", "toughness", "text")
 
 
