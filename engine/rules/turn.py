@@ -54,26 +54,6 @@ STEP_RULE: dict[str, str] = {
     "cleanup": "turn.cleanup",
 }
 
-STEP_NAMES_ZH: dict[str, str] = {
-    "untap": "重置步骤",
-    "upkeep": "维持步骤",
-    "draw": "抓牌步骤",
-    "main1": "第一行动阶段",
-    "beginning_of_combat": "战斗开始步骤",
-    "declare_attackers": "宣告攻击者步骤",
-    "declare_blockers": "宣告阻挡者步骤",
-    "combat_damage": "战斗伤害步骤",
-    "end_of_combat": "战斗结束步骤",
-    "main2": "第二行动阶段",
-    "end_of_turn": "回合结束步骤",
-    "cleanup": "清除步骤",
-}
-
-STEP_NAMES_EN: dict[str, str] = {s: s.replace("_", " ") + " step" for s in STEPS} | {
-    "main1": "precombat main phase",
-    "main2": "postcombat main phase",
-}
-
 MAIN_PHASES = ("main1", "main2")
 
 
