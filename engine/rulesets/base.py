@@ -62,9 +62,6 @@ class Ruleset:
         """Every rule key this ruleset can cite, with its citation (inherited entries included)."""
         return _table(cls)
 
-    def citation(self, key: str) -> Citation:
-        return _table(type(self))[key]
-
     def cite(self, key: str) -> str:
         """The rule id this ruleset gives for an engine rule key."""
         return _table(type(self))[key].id

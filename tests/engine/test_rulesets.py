@@ -129,3 +129,15 @@ def test_lethal_damage_and_damage_assignment() -> None:
 def test_a_ruleset_of_ones_own_plays_through_the_public_api() -> None:
     game = engine.new_game((SCENARIOS / "sbe_legend_rule.yaml").read_text(encoding="utf-8"), ruleset=AllLegendsGo())
     assert game.ruleset.name == "test-legends" and game.state.battlefield == {}
+
+
+def test_no_ruleset_attribute_that_nothing_reads() -> None:
+    """Every hook and setting of ``Ruleset`` is read by the engine outside ``rulesets/`` (the
+    citation table's own query, ``citation_table``, is for tools and tests)."""
+    import ast
+
+    root = Path(engine.__file__).resolve().parent
+    read = {node.attr for path in root.rglob("*.py") if "rulesets" not in path.parts
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(node, ast.Attribute)}
+    members = {name for name in vars(Ruleset) if not name.startswith("_")} - {"citation_table", "citations"}
+    assert members - read == set()
