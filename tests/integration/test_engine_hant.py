@@ -28,9 +28,12 @@ TABLE = yaml.safe_load(TABLE_FILE.read_text(encoding="utf-8"))
 CHARS = dict(zip("".join(TABLE["simplified"].split()), "".join(TABLE["traditional"].split()), strict=True))
 
 
+_S2TW = opencc.OpenCC("s2tw")
+
+
 @cache
 def s2tw(text: str) -> str:
-    return opencc.OpenCC("s2tw").convert(text)
+    return _S2TW.convert(text)
 
 
 def _simplified_texts() -> list[str]:
