@@ -4,7 +4,7 @@ Every step records the turn, step, event name, the objects involved, the rule id
 happen and the catalog message explaining it; the explanation is written in Simplified Chinese,
 Traditional Chinese and English when the step is read (``text(lang)``, ``to_dict()``).
 
-    >>> t = Trace(); t.add(3, "combat_damage", "no_blockers", [], ["309"], Msg("no_blockers", player="B"))
+    >>> t = Trace(); _ = t.add(3, "combat_damage", "no_blockers", [], ["309"], Msg("no_blockers", player="B"))
     >>> t.steps[0].to_dict()["text"]["en"]
     'Player B declares no blockers.'
 """

@@ -1,11 +1,12 @@
-"""The parsed form of card text (the ability AST): selectors, effects, costs and abilities.
+"""The parsed form of card text (the ability AST): costs and abilities, holding effects
+(``engine.effects``) and targets (``engine.model.targeting``).
 
 These frozen dataclasses are what the card language (``engine.cardlang``) produces, what its
 renderers turn back into English and Chinese, and what the rules logic consumes; the logic never
 looks at the printed text again. Equality is structural, so round-trip tests compare ASTs.
 
-    >>> DealDamage(3, Target("creature_or_player")).amount
-    3
+    >>> Cost(tap=True, mana=("G",)).tap
+    True
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ so the canonical text is a normal form of any accepted wording ("enters the batt
 written "comes into play", "dies" is written "is put into a graveyard from play").
 
     >>> from engine.effects.life import GainLife
-    >>> render_render_effect(GainLife(3), "en")
+    >>> render_effect(GainLife(3), "en")
     'you gain 3 life'
 """
 
