@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.text.catalog import DEFAULT_RULESET, LANGS, Localised, Msg
-from engine.text.names import Chinese
+from engine.text.names import Chinese, Name
 
 
 class EngineError(Exception):
@@ -95,9 +95,11 @@ class UnsupportedText(EngineError):
 
     kind = "unsupported_text"
 
-    def __init__(self, card: str, phrase: str, *, at: str | None = None, stopped_at: str | None = None):
+    def __init__(self, card: str, phrase: str, *, at: str | None = None, stopped_at: str | None = None,
+                 card_zh: str | None = None):
         where = Msg("error.unsupported_text.stopped_at", stopped_at=stopped_at) if stopped_at else None
-        super().__init__(Msg("error.unsupported_text", card=card, phrase=phrase, where=where), at=at)
+        super().__init__(Msg("error.unsupported_text", card=Name(card, card_zh or ""), phrase=phrase, where=where,
+                             card_name=card), at=at)
         self.card = card
         self.phrase = phrase
         self.stopped_at = stopped_at

@@ -32,6 +32,7 @@ from engine.model.state import GameState
 from engine.rules.combat import required_attackers, required_blocks
 from engine.rulesets import Ruleset, get_ruleset
 from engine.scenario import CardLookup, Scenario, ScenarioAction, build_state, load_scenario
+from engine.text.catalog import Msg
 
 _DECISION_OF_VERB = {
     "attack": "declare_attackers",
@@ -169,12 +170,8 @@ def run(
     unused = game.trigger_answers + game.choices
     if pending and not game.state.game_over or unused and not game.state.game_over:
         at = pending[0].at if pending else min(unused, key=lambda a: int(a["at"][8:-1]))["at"]
-        raise InvalidScenario(
-            f"this action was never taken: its player never had the chance before the run stopped "
-            f"(turn {sc.stop[0]}, {sc.stop[1]})",
-            f"此动作从未执行：在运行停止（第{sc.stop[0]}回合，{sc.stop[1]}）之前其牌手没有机会执行",
-            at=at,
-        )
+        raise InvalidScenario(Msg("error.action_never_taken", turn=sc.stop[0], step=Msg(f"step.{sc.stop[1]}")),
+                              at=at, ruleset=game.ruleset.name)
     return game
 
 

@@ -100,7 +100,7 @@ def parse_card_text(
         try:
             abilities.append(parse_line(name, line, is_spell=is_spell, name_zh=name_zh))
         except ValueError as exc:
-            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None) from None
+            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh) from None
     if is_spell:
         abilities = [a if isinstance(a, SpellLine) else SpellLine(()) for a in abilities]
     return CardAbilities(abilities=tuple(abilities), lines=lines)
