@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-from engine.cardlang.vocab import KEYWORDS_ZH
-
 _TRADITIONAL = (
     "當進場時對標們傷為點結選擇觸發會個從牆戰鬥擊擋橫滅獲張棄將這區飛踐側護綠藍紅樹島"
     "澤脈軍懼費犧與並歸還擁衛數開維階驟後離墳經過狀態決則應術蟲靈龍獸無來該論帶動啟異"
@@ -32,19 +30,13 @@ _FULLWIDTH = str.maketrans({"：": ":", "，": ",", "。": ".", "；": ";", "（
                             "“": '"', "”": '"'})
 
 
-_KEYWORD_NAMES_ZH = frozenset(KEYWORDS_ZH.values())
-
-
 def to_simplified(text: str) -> str:
     """Traditional -> Simplified for the template characters (others are left as they are)."""
     return text.translate(_T2S)
 
 
 def _self_names(name: str, name_zh: str | None) -> list[str]:
-    # A Chinese name that is also a keyword (the card Fear is printed 恐惧) stays the keyword: English
-    # tells the two apart by case, Chinese cannot, so such a card refers to itself as "~" or 此生物.
-    names = [n for n in (name, name_zh, to_simplified(name_zh) if name_zh else None)
-             if n and n not in _KEYWORD_NAMES_ZH]
+    names = [n for n in (name, name_zh, to_simplified(name_zh) if name_zh else None) if n]
     return sorted(set(names), key=len, reverse=True)
 
 

@@ -110,8 +110,8 @@ def _field_problems(card: Any) -> list[str]:
             problems.append(f"a creature has {key}")
         elif not is_creature and key in card:
             problems.append(f"only creatures have {key}")
-        elif key in card and (type(card[key]) is not int or card[key] < 0):
-            problems.append(f"{key} is a whole number (a printed * is 0)")
+        elif key in card and card[key] != "*" and (type(card[key]) is not int or card[key] < 0):
+            problems.append(f"{key} is a whole number or the printed '*'")
     if "era" in card and card["era"] not in ERAS:
         problems.append(f"era {card['era']!r} is not one of the era's sets ({', '.join(sorted(ERAS))})")
     return problems
@@ -132,6 +132,7 @@ def test_the_field_check_catches_broken_cards() -> None:
         ({k: v for k, v in good.items() if k != "toughness"}, "a creature has toughness"),
         ({**good, "types": ["sorcery"]}, "only creatures have power"),
         ({**good, "power": "2"}, "whole number"),
+        ({**good, "toughness": -1}, "whole number"),
         ({**good, "era": "Urza Saga"}, "era"),
         ({**good, "supertypes": ["basic"]}, "only lands are basic"),
         ({**good, "aliases": ["灰棕熊"]}, "repeats the card's own name"),
