@@ -10,8 +10,6 @@ from flask import Flask
 
 from oracle.config import db_path, env_int
 
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the app; ``config`` overrides settings read from the environment (tests use it).
@@ -20,11 +18,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     ``ORACLE_ENGINE_TIME_LIMIT`` (seconds), ``ORACLE_SCENARIO_DB`` (the saved-scenario store).
     """
     from oracle.errors import register_error_handlers
+    from oracle.i18n import init_i18n
     from oracle.security import register_security_headers
     from oracle.services import close_store
     from oracle.views import register_views
 
-    app = Flask(__name__, template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    # Templates, static files and the interface catalogs live inside the package, so a wheel serves pages.
+    app = Flask(__name__)
     app.config.update(
         DB_PATH=str(db_path()),
         MAX_CONTENT_LENGTH=256 * 1024 + 1024,
@@ -37,6 +37,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
                           or str(Path(app.config["DATA_DIR"]) / "scenarios.db"))
     app.json.ensure_ascii = False
     app.json.sort_keys = False
+    init_i18n(app)
     register_views(app)
     register_error_handlers(app)
     register_security_headers(app)

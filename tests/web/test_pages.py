@@ -22,8 +22,16 @@ def test_rule_page_and_api_show_the_same_record(client):
     assert api["parent"] == "420.5" and api["text"]["zh-Hans"].startswith("一个受到致命伤害")
     page = client.get("/rules/classic/420.5c").get_data(as_text=True)
     text = visible_text(page)
-    assert api["text"]["zh-Hans"] in text and api["text"]["zh-Hant"] in text and api["text"]["en"] in text
-    assert "project translation" in page  # provenance of the English
+    # the interface language first (Simplified by default), then the other language
+    assert api["text"]["zh-Hans"] in text and api["text"]["en"] in text
+    assert text.index(api["text"]["zh-Hans"]) < text.index(api["text"]["en"])
+    traditional = visible_text(client.get("/rules/classic/420.5c?ui=zh-Hant").get_data(as_text=True))
+    assert api["text"]["zh-Hant"] in traditional and api["text"]["zh-Hans"] not in traditional
+    english = client.get("/rules/classic/420.5c?ui=en").get_data(as_text=True)
+    # English first, then Chinese in the script last chosen (Traditional, just above)
+    assert visible_text(english).index(api["text"]["en"]) < visible_text(english).index(api["text"]["zh-Hant"])
+    assert "project translation" in english  # provenance of the English
+    assert "本项目译文" in page
     assert 'href="/rules/classic/420.5"' in page  # breadcrumb link to the parent
     assert 'data-copy="420.5c"' in page
 
@@ -39,11 +47,12 @@ def test_counterpart_and_title_only_sections(client):
     page = client.get("/rules/classic/502.9").get_data(as_text=True)
     assert 'href="/rules/2009/702.17"' in page
     title_only = client.get("/rules/classic/310").get_data(as_text=True)
-    assert "Only the title of this section is in the corpus" in title_only
+    assert "语料中只有本节的标题" in title_only
+    assert "Only the title of this section is in the corpus" in client.get("/rules/classic/310?ui=en").get_data(as_text=True)
 
 
 def test_2009_rule_shows_official_english(client):
-    page = client.get("/rules/2009/702.17b").get_data(as_text=True)
+    page = client.get("/rules/2009/702.17b?ui=en").get_data(as_text=True)
     assert "official text" in page and "Example:" in page and 'data-copy="2009:702.17b"' in page
 
 
@@ -78,7 +87,7 @@ def test_search_page_and_api(client):
     assert 'href="/rules/classic/420.5c"' in page and "<mark>致命伤害</mark>" in page
     second = client.get("/search?q=伤害&page=2").get_data(as_text=True)
     assert "2 / " in second
-    typo = client.get("/search?q=trampel").get_data(as_text=True)
+    typo = client.get("/search?q=trampel&ui=en").get_data(as_text=True)
     assert "trample" in typo and "Showing results for" in typo
 
 
@@ -108,7 +117,7 @@ def test_glossary_page_and_terms_api(client):
 def test_rule_text_carries_term_tooltips(client):
     page = client.get("/rules/classic/420.5c").get_data(as_text=True)
     assert 'title="lethal damage">致命伤害</abbr>' in page
-    english = client.get("/rules/2009/702.17b").get_data(as_text=True)
+    english = client.get("/rules/2009/702.17b?ui=en").get_data(as_text=True)
     assert 'data-term="trample"' in english and "践踏 / 踐踏" in english
 
 

@@ -1,25 +1,10 @@
-// Interface language and script switches (remembered per browser), copy-citation buttons,
-// and as-you-type search suggestions. No framework, no build step.
+// Copy-citation buttons and as-you-type search suggestions. The interface language is chosen on
+// the server (links with ?ui=, remembered in a cookie). No framework, no build step.
 (function () {
   "use strict";
-  const root = document.documentElement;
-  const stored = (key, fallback) => { try { return localStorage.getItem(key) || fallback; } catch (e) { return fallback; } };
-  const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
-
-  function apply() {
-    root.dataset.ui = stored("oracle.ui", "zh");
-    root.dataset.script = stored("oracle.script", "hans");
-    root.lang = root.dataset.ui === "en" ? "en" : (root.dataset.script === "hant" ? "zh-Hant" : "zh-Hans");
-  }
-  apply();
+  const UI = document.documentElement.lang || "zh-Hans";
 
   document.addEventListener("DOMContentLoaded", function () {
-    document.querySelectorAll("[data-set-ui]").forEach((b) => b.addEventListener("click", () => {
-      remember("oracle.ui", b.dataset.setUi); apply();
-    }));
-    document.querySelectorAll("[data-set-script]").forEach((b) => b.addEventListener("click", () => {
-      remember("oracle.script", b.dataset.setScript); apply();
-    }));
     document.querySelectorAll("button[data-copy]").forEach((b) => b.addEventListener("click", () => {
       const text = b.dataset.copy;
       const done = () => { b.classList.add("copied"); setTimeout(() => b.classList.remove("copied"), 1200); };
@@ -45,7 +30,9 @@
             const li = document.createElement("li");
             const a = document.createElement("a");
             a.href = "/rules/" + encodeURIComponent(s.edition) + "/" + encodeURIComponent(s.id);
-            const title = s.title["zh-Hans"] || s.title["zh-Hant"] || s.title.en || "";
+            const order = UI === "en" ? ["en", "zh-Hans", "zh-Hant"] : [UI, "zh-Hans", "zh-Hant", "en"];
+            const lang = order.find((l) => s.title[l]);
+            const title = lang ? s.title[lang] : "";
             a.textContent = s.edition + " " + s.id + (title ? " · " + title : "");
             li.appendChild(a);
             return li;

@@ -13,8 +13,14 @@
     children.flat().forEach((c) => node.append(c instanceof Node ? c : document.createTextNode(String(c))));
     return node;
   }
-  const bilingual = (texts) => [el("span", { class: "ui-zh", lang: "zh-Hans" }, texts["zh-Hans"] || texts.en || ""),
-                                el("span", { class: "ui-en", lang: "en" }, texts.en || texts["zh-Hans"] || "")];
+  // The interface language and its strings come from the page (the server's catalog).
+  const UI = document.documentElement.lang || "zh-Hans";
+  const S = JSON.parse(($("ui-strings") || { textContent: "{}" }).textContent);
+  const s = (key) => S[key] || key;
+  const order = UI === "en" ? ["en", "zh-Hans", "zh-Hant"] : (UI === "zh-Hant" ? ["zh-Hant", "zh-Hans", "en"] : ["zh-Hans", "zh-Hant", "en"]);
+  const pickLang = (texts) => order.find((l) => texts && texts[l]) || UI;
+  const pick = (texts) => (texts && texts[pickLang(texts)]) || "";
+  const bilingual = (texts) => [el("span", { lang: pickLang(texts) }, pick(texts))];
 
   function ruleChip(citation) {
     const [edition, id] = citation.includes(":") ? citation.split(":") : ["classic", citation];
@@ -29,15 +35,15 @@
     try {
       const res = await fetch(url);
       const rule = await res.json();
-      if (!res.ok) { popup.replaceChildren(el("p", { class: "error" }, rule.error.message.en)); return; }
-      const title = rule.title["zh-Hans"] || rule.title["zh-Hant"] || "";
+      if (!res.ok) { popup.replaceChildren(el("p", { class: "error" }, ...bilingual(rule.error.message))); return; }
+      const other = UI === "en" ? ["zh-Hans", "zh-Hant"] : ["en"];
+      const second = other.find((l) => rule.text[l]);
       popup.replaceChildren(
-        el("h4", {}, el("a", { href: "/rules/" + rule.edition + "/" + encodeURIComponent(rule.id) }, rule.edition + " " + rule.id), " ", title,
-           title && rule.title.en ? " · " + rule.title.en : ""),
-        rule.text["zh-Hans"] ? el("p", { class: "ui-zh s-hans" }, rule.text["zh-Hans"]) : "",
-        rule.text["zh-Hant"] ? el("p", { class: "ui-zh s-hant" }, rule.text["zh-Hant"]) : "",
-        rule.text.en ? el("p", { class: "en-text" }, rule.text.en) : "",
-        rule.text_in_corpus ? "" : el("p", { class: "muted" }, "Only the title of this section is in the corpus · 语料中只有本节的标题"),
+        el("h4", {}, el("a", { href: "/rules/" + rule.edition + "/" + encodeURIComponent(rule.id) }, rule.edition + " " + rule.id), " ",
+           ...bilingual(rule.title)),
+        pick(rule.text) ? el("p", { lang: pickLang(rule.text) }, pick(rule.text)) : "",
+        second && second !== pickLang(rule.text) ? el("p", { class: "secondary", lang: second }, rule.text[second]) : "",
+        rule.text_in_corpus ? "" : el("p", { class: "muted" }, s("Only the title of this section is in the corpus.")),
         el("button", { type: "button", class: "close", onclick: () => { popup.hidden = true; } }, "×"));
     } catch (e) { popup.replaceChildren(el("p", { class: "error" }, String(e))); }
   }
@@ -52,22 +58,16 @@
       el("strong", {}, p.name), pt ? el("span", { class: "pt" }, pt) : "", bits.length ? el("small", {}, bits.join(" · ")) : "");
   }
 
-  const LABELS = {
-    zh: { library: "牌库", hand: "手牌", graveyard: "坟墓场", lost: "输了", stack: "堆叠" },
-    en: { library: "library", hand: "hand", graveyard: "graveyard", lost: "lost", stack: "stack" },
-  };
-
   function board(state) {
     if (!state) { return [el("p", { class: "muted" }, "—")]; }
-    const L = LABELS[document.documentElement.dataset.ui === "en" ? "en" : "zh"];
     const players = Object.entries(state.players || {});
     return players.map(([id, pl]) => el("div", { class: "side" },
       el("div", { class: "player" }, el("strong", {}, id), " ♥ " + pl.life, pl.poison ? " ☠ " + pl.poison : "",
-        " · " + L.library + " " + pl.library, " · " + L.hand + " " + (pl.hand || []).length,
-        (pl.graveyard || []).length ? " · " + L.graveyard + ": " + pl.graveyard.join(", ") : "",
-        pl.lost ? " · " + L.lost : ""),
+        " · " + s("library") + " " + pl.library, " · " + s("hand") + " " + (pl.hand || []).length,
+        (pl.graveyard || []).length ? " · " + s("graveyard") + ": " + pl.graveyard.join(", ") : "",
+        pl.lost ? " · " + s("lost") : ""),
       el("div", { class: "permanents" }, (state.battlefield || []).filter((p) => p.controller === id).map(tile))),
-    ).concat((state.stack || []).length ? [el("div", { class: "stack" }, L.stack + ": ",
+    ).concat((state.stack || []).length ? [el("div", { class: "stack" }, s("stack") + ": ",
       state.stack.map((s) => (s.name || s.id)).join(" ▸ "))] : []);
   }
 
@@ -97,20 +97,20 @@
     document.querySelector(".controls").hidden = false;
     const o = data.outcome || {};
     $("outcome").replaceChildren(el("p", { class: "muted" },
-      (o.winners && o.winners.length ? "Winners · 胜者: " + o.winners.join(", ") + " · " : "") +
-      (o.draw ? "Draw · 平手 · " : "") + "elapsed " + (data.elapsed_ms || "?") + " ms"));
+      (o.winners && o.winners.length ? s("Winners") + ": " + o.winners.join(", ") + " · " : "") +
+      (o.draw ? s("Draw") + " · " : "") + s("Time taken") + " " + (data.elapsed_ms || "?") + " ms"));
     select(0);
   }
 
   function showError(body) {
-    const err = body.error || { message: { en: "request failed" } };
+    const err = body.error || { message: { en: s("The request failed.") } };
     result = null;
     $("steps").replaceChildren();
     document.querySelector(".controls").hidden = true;
     document.querySelector(".boards").hidden = true;
     $("error").hidden = false;
     $("error").replaceChildren(el("strong", {}, err.kind || "error"), " ",
-      ...bilingual(err.message || {}), err.at ? el("code", {}, " at " + err.at) : "",
+      ...bilingual(err.message || {}), err.at ? el("code", {}, " " + s("at") + " " + err.at) : "",
       el("div", { class: "chips" }, (err.rules || []).map(ruleChip)));
   }
 
