@@ -209,6 +209,11 @@ def check(as_json: bool) -> None:
         click.echo(f"{edition}: {info['records']} records ({kinds}); refs {info['refs_resolved']}/"
                    f"{info['refs']} resolved")
         click.echo("  rules per section: " + " ".join(f"{s}:{n}" for s, n in info["rules_per_section"].items()))
+        if info["summarised_title_only"]:
+            click.echo("  title-only, with a project summary: " + " ".join(info["summarised_title_only"]))
+        if info["outside_corpus"]:
+            click.echo("  outside the corpus (named by the source or the concordance), with a project summary: "
+                       + " ".join(info["outside_corpus"]))
     click.echo("anomalies: " + ", ".join(f"{k} {n}" for k, n in report["anomaly_counts"].items()))
     for a in report["anomalies"]:
         where = f" [{a['source']}@{a['offset']}]" if a["source"] else ""

@@ -6,8 +6,8 @@ import re
 
 from rules_corpus.numbering import normalise
 
-_ZH = re.compile(r"(?:规则|規則)\s*(\d{3}(?:\.\d{1,2}[a-z]?)?)(?:\s*(?:至|到|-|～|~)\s*([a-z])\b)?")
-_EN = re.compile(r"\b[Rr]ules?\s+(\d{3}(?:\.\d{1,2}[a-z]?)?)(?:\s*(?:-|–|through|and)\s*(\d{3}(?:\.\d{1,2}[a-z]?)?|[a-z])\b)?")
+_ZH = re.compile(r"(?:规则|規則)\s*(\d{3}(?:\.\d{1,3}[a-z]?)?)(?:\s*(?:至|到|-|～|~)\s*([a-z])\b)?")
+_EN = re.compile(r"\b[Rr]ules?\s+(\d{3}(?:\.\d{1,3}[a-z]?)?)(?:\s*(?:-|–|through|and)\s*(\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z])\b)?")
 _CHAPTER = re.compile(r"第([一二三四五六七八九])节")
 _CHAPTER_NUMBERS = {c: str(i) for i, c in enumerate("一二三四五六七八九", start=1)}
 
