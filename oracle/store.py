@@ -221,6 +221,52 @@ class RuleStore:
                 "text": rec["text"], "text_in_corpus": bool(rec["text_in_corpus"]),
                 "in_corpus": bool(rec["in_corpus"]), "summary": rec["summary"] or {}}
 
+    def descendants(self, edition: str, rule_id: str) -> list[dict[str, Any]]:
+        """Every record under ``rule_id`` in reading order, each with its ``depth`` below it."""
+        out: list[dict[str, Any]] = []
+
+        def walk(parent: str, depth: int) -> None:
+            rows = self.conn.execute("select * from rules where edition = ? and parent = ? order by position",
+                                     (edition, parent)).fetchall()
+            for row in rows:
+                rec = _decode(row)
+                rec["depth"] = depth
+                rec["in_corpus"] = bool(rec["in_corpus"])
+                rec["text_in_corpus"] = bool(rec["text_in_corpus"])
+                out.append(rec)
+                walk(rec["id"], depth + 1)
+
+        walk(rule_id, 1)
+        return out
+
+    def _siblings(self, edition: str, rec: dict[str, Any]) -> list[str]:
+        glossary = rec["kind"] == "glossary"
+        where = "parent = ?" if rec["parent"] else "parent is null"
+        args: tuple = (edition, rec["parent"]) if rec["parent"] else (edition,)
+        return [r[0] for r in self.conn.execute(
+            f"select id from rules where edition = ? and {where} and (kind = 'glossary') = {int(glossary)} "
+            "order by position", args)]
+
+    def neighbours(self, edition: str, rule_id: str) -> tuple[str | None, str | None]:
+        """Previous and next record for reading on: the previous sibling (else the parent), and the
+        next sibling of this record or of the nearest ancestor that has one."""
+        rec = self.raw(edition, rule_id)
+        if rec is None:
+            return None, None
+        siblings = self._siblings(edition, rec)
+        at = siblings.index(rule_id)
+        prev = siblings[at - 1] if at > 0 else rec["parent"]
+        nxt = siblings[at + 1] if at + 1 < len(siblings) else None
+        up = rec
+        while nxt is None and up["parent"]:
+            up = self.raw(edition, up["parent"])
+            if up is None:
+                break
+            family = self._siblings(edition, up)
+            where = family.index(up["id"])
+            nxt = family[where + 1] if where + 1 < len(family) else None
+        return prev, nxt
+
     def records(self, edition: str | None = None) -> list[dict[str, Any]]:
         sql, args = "select * from rules", ()
         if edition:
