@@ -225,23 +225,44 @@ def check(as_json: bool) -> None:
 @click.option("--edition", required=True, help="Name of the new edition, e.g. 2024.")
 @click.option("--lang", required=True, type=click.Choice(["en", "zh-Hans", "zh-Hant"]))
 @click.option("--replace", is_flag=True, help="Replace an edition imported before under that name.")
-def import_cr(file: Path, edition: str, lang: str, replace: bool) -> None:
-    """Import a Comprehensive Rules text file in the official layout as a new edition."""
+@click.option("--json", "as_json", is_flag=True, help="Print the counts and anomalies as JSON.")
+def import_cr(file: Path, edition: str, lang: str, replace: bool, as_json: bool) -> None:
+    """Import a Comprehensive Rules text file in the official layout as a new edition.
+
+    Every numbered line becomes a record, every Example: is attached and every glossary entry
+    becomes a term; the counts are printed against the lines seen, with every line that broke
+    the layout or could not be placed.
+    """
     from oracle.build import build_all
     from rules_corpus.imports import save_import
 
     if not file.exists():
-        fail("invalid_import", f"{file}: no such file", as_json=False)
+        fail("invalid_import", f"{file}: no such file", as_json=as_json)
     data = data_dir()
     try:
         corpus = save_import(file, edition, lang, replace=replace, data=data)
     except ImportError_ as exc:
-        fail("invalid_import", str(exc), as_json=False)
+        fail("invalid_import", str(exc), as_json=as_json)
     build_all(data)
-    rules = sum(1 for r in corpus.records if r.kind in ("rule", "subrule"))
-    glossary = sum(1 for r in corpus.records if r.kind == "glossary")
-    click.echo(f"imported edition {edition}: {rules} rules, {glossary} glossary terms, "
-               f"{len(corpus.anomalies)} anomalies")
+    from rules_corpus.official import ImportCounts
+
+    counts = ImportCounts(**{k: v for k, v in corpus.counts.items() if k != "reconciled"})
+    anomalies = [a.as_dict() for a in corpus.anomalies]
+    if as_json:
+        _print_json({"edition": edition, "file": file.name, "counts": corpus.counts, "anomalies": anomalies})
+        return
+    click.echo(f"imported edition {edition} from {file.name}: {counts.summary()}")
+    kinds: dict[str, int] = {}
+    for a in anomalies:
+        kinds[a["kind"]] = kinds.get(a["kind"], 0) + 1
+    click.echo(f"{len(anomalies)} anomalies" + (": " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items()))
+                                               if kinds else ""))
+    for a in anomalies:
+        if a["kind"] != "unresolved_ref":
+            click.echo(f"  {a['kind']} {a['id']}: {a['message']} [@{a['offset']}]")
+    if kinds.get("unresolved_ref"):
+        click.echo(f"  (and {kinds['unresolved_ref']} cross-references to numbers not in the file: "
+                   f"oracle corpus check lists them)")
 
 
 if __name__ == "__main__":

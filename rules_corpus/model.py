@@ -125,6 +125,8 @@ class Corpus:
     anomalies: list[Anomaly] = field(default_factory=list)
     editions: list[dict[str, Any]] = field(default_factory=list)
     sources: list[dict[str, Any]] = field(default_factory=list)
+    #: For an imported file: what it holds against what became records (``ImportCounts``).
+    counts: dict[str, Any] = field(default_factory=dict)
 
     def record(self, edition: str, rule_id: str) -> Record:
         for rec in self.records:
