@@ -76,6 +76,20 @@ def serve(host: str, port: int, prod: bool) -> None:
 
 
 @main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8001, show_default=True, type=int)
+def datasette(host: str, port: int) -> None:
+    """Browse and query the corpus database with Datasette (read-only, SQL in the browser)."""
+    from oracle.browse import serve
+
+    path = db_path()
+    if not path.exists():
+        fail("corpus_missing", f"no corpus database at {path}; run 'oracle build' first", as_json=False)
+    click.echo(f"serving {path} read-only at http://{host}:{port}/oracle (Ctrl-C stops)")
+    serve(path, host, port)
+
+
+@main.command()
 @click.argument("rule_id")
 @click.option("--edition", default="classic", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the record as JSON.")
