@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, jsonify, render_template, url_for
+from flask import Blueprint, jsonify, render_template, request, url_for
 from flask_babel import force_locale, gettext
 
 from oracle.errors import ApiError
@@ -33,13 +33,21 @@ def original_script(edition: str) -> str:
     return "zh-Hans"
 
 
-def text_languages(edition: str, ui: str) -> list[str]:
-    """Languages of a rule's text blocks, in order: the edition's original script before its
-    conversion, the interface language's side first (English first in the English interface)."""
+def text_languages(edition: str, ui: str, reader_script: str | None) -> list[str]:
+    """Languages of a rule's text blocks, in order: the edition's original script, then the
+    reader's script if it differs (a conversion, labelled as such), English last, or first in
+    the English interface. ``reader_script``: the Chinese script the reader uses, if known."""
     original = original_script(edition)
-    if ui == "en":
-        return ["en", original]
-    return [original, *([ui] if ui != original else []), "en"]
+    chinese = [original, *([reader_script] if reader_script and reader_script != original else [])]
+    return ["en", *chinese] if ui == "en" else [*chinese, "en"]
+
+
+def reader_script(ui: str) -> str | None:
+    """The interface's script, or in the English interface the script the reader last chose."""
+    if ui != "en":
+        return ui
+    chosen = request.cookies.get("script")
+    return chosen if chosen in ("zh-Hans", "zh-Hant") else None
 
 
 def citation_texts(edition: str, rec: dict[str, Any], permalink: str) -> dict[str, str]:
@@ -125,7 +133,8 @@ def home() -> str:
 @pages.route("/rules/<edition>/<path:rule_id>")
 def rule_page(edition: str, rule_id: str) -> str:
     rule = page_view(edition, rule_id)
-    return render_template("rule.html", rule=rule, langs=text_languages(edition, ui_lang()),
+    ui = ui_lang()
+    return render_template("rule.html", rule=rule, langs=text_languages(edition, ui, reader_script(ui)),
                            original=original_script(edition))
 
 
