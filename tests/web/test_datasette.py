@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -13,10 +14,10 @@ from oracle.browse import make_datasette  # noqa: E402
 
 
 def fetch(ds, path: str):
-    async def go():
-        return await ds.client.get(path)
-
-    return asyncio.run(go())
+    """One in-process request through Datasette's own client, on a loop of its own (another test's
+    Playwright may already run an event loop in this thread)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, ds.client.get(path)).result(timeout=60)
 
 
 @pytest.fixture(scope="module")
