@@ -66,8 +66,11 @@ def document() -> dict[str, Any]:
             "/api/v1/suggest": {"get": {
                 "summary": "As-you-type suggestions", "operationId": "suggest", "parameters": [_param("q")],
                 "responses": {"200": _ok({"type": "object"}), "400": ERROR}}},
-            "/api/v1/terms": {"get": {"summary": "The terminology table and the classic glossary",
-                                      "operationId": "terms", "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/terms": {"get": {"summary": "The terminology table with definitions and the classic glossary",
+                                      "operationId": "terms",
+                                      "parameters": [_param("q", description="filter: a name, variant or words "
+                                                            "of a definition, in any language (≤ 100 characters)")],
+                                      "responses": {"200": _ok({"type": "object"}), "400": ERROR}}},
             "/api/v1/cards": {"get": {
                 "summary": "Cards of the library, optionally filtered by text", "operationId": "cards",
                 "parameters": [_param("q", description="words of the name or rules text")],

@@ -11,7 +11,33 @@
       if (navigator.clipboard) { navigator.clipboard.writeText(text).then(done, done); } else { done(); }
     }));
     document.querySelectorAll("input[data-suggest]").forEach(suggest);
+    document.querySelectorAll("form[data-filter]").forEach(filterAsYouType);
   });
+
+  // The glossary filter: the server filters with ?q= on every name, variant and definition in all
+  // three languages (works without JavaScript); as you type, this hides the rows whose shown
+  // text does not contain the query, and Enter asks the server.
+  function filterAsYouType(form) {
+    const input = form.querySelector("input[name=q]");
+    const count = form.querySelector(".filter-count");
+    const strings = document.getElementById("glossary-strings");
+    const template = strings ? JSON.parse(strings.textContent).count : "";
+    input.addEventListener("input", () => {
+      const q = input.value.trim().toLowerCase();
+      let terms = 0, entries = 0;
+      document.querySelectorAll("[data-filter-item]").forEach((el) => {
+        const show = !q || el.textContent.toLowerCase().includes(q);
+        el.hidden = !show;
+        if (show) { if (el.tagName === "TR") { terms++; } else { entries++; } }
+      });
+      document.querySelectorAll("[data-filter-group]").forEach((group) => {
+        group.hidden = !group.querySelector("[data-filter-item]:not([hidden])");
+      });
+      if (count && template) {
+        count.textContent = template.replace("%(terms)s", terms).replace("%(entries)s", entries);
+      }
+    });
+  }
 
   function suggest(input) {
     const list = input.form.querySelector(".suggestions");

@@ -39,15 +39,17 @@ def test_language_switches_are_remembered(page, live_server):
     page.click(".switches a[lang=zh-Hant]")
     page.wait_for_url("**ui=zh-Hant")
     assert page.evaluate("document.documentElement.lang") == "zh-Hant"
-    assert page.locator(".lang[lang=zh-Hant]").count() == 1 and page.locator(".lang[lang=zh-Hans]").count() == 0
+    # the classic original (Simplified) first, then the reader's Traditional conversion
+    langs = page.eval_on_selector_all(".langs .lang", "els => els.map(e => e.lang)")
+    assert langs == ["zh-Hans", "zh-Hant", "en"]
     assert page.locator(".switches a[lang=zh-Hant]").get_attribute("aria-pressed") == "true"
     page.click(".switches a[lang=en]")
     page.goto(live_server + "/rules/classic/420.5c")  # no ?ui=: the choice is remembered
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.locator("nav a").first.inner_text() == "Search"
-    # English first, then Chinese in the script last chosen
+    # English first, then the original script, then the script last chosen
     langs = page.eval_on_selector_all(".langs .lang", "els => els.map(e => e.lang)")
-    assert langs == ["en", "zh-Hant"]
+    assert langs == ["en", "zh-Hans", "zh-Hant"]
 
 
 def test_workbench_resolve_step_through_and_rule_chip(page, live_server, shot):
