@@ -42,6 +42,21 @@ def cards_api():
     return jsonify(cards_view())
 
 
+@api.route("/cards/suggest")
+def suggest_api():
+    """Completion for the board builder: library cards for a typed name in English or Chinese."""
+    from oracle.card_names import suggest
+
+    query = request.args.get("q", "").strip()
+    if len(query) > 100:
+        raise ApiError(400, "invalid_query", "query too long (at most 100 characters)")
+    try:
+        limit = min(20, max(1, int(request.args.get("limit", 10))))
+    except ValueError as exc:
+        raise ApiError(400, "invalid_query", "limit must be a whole number") from exc
+    return jsonify({"query": query, "suggestions": suggest(query, card_library(), limit=limit)})
+
+
 @api.route("/cards/<path:name>")
 def card_api(name: str):
     return jsonify(card_view(name))
