@@ -34,6 +34,23 @@ ZONE_LABELS = {
 }
 
 
+TYPE_LABELS = {
+    "creature": lazy_gettext("Creature"), "land": lazy_gettext("Land"), "artifact": lazy_gettext("Artifact"),
+    "enchantment": lazy_gettext("Enchantment"), "instant": lazy_gettext("Instant"), "sorcery": lazy_gettext("Sorcery"),
+    "legendary": lazy_gettext("Legendary"), "basic": lazy_gettext("Basic"), "snow": lazy_gettext("Snow"),
+    "world": lazy_gettext("World"), "tribal": lazy_gettext("Tribal"),
+}
+
+
+def type_line(card: dict) -> str:
+    """``Legendary Creature — Human Knight`` in the interface language (subtypes stay as printed)."""
+    words = [str(TYPE_LABELS.get(str(t).lower(), t)) for t in (*card.get("supertypes", ()), *card.get("types", ()))]
+    line = " ".join(words)
+    if card.get("subtypes"):
+        line += " — " + " ".join(card["subtypes"])
+    return line
+
+
 def step_label(step: str) -> str:
     label = STEP_LABELS.get(step)
     return str(label) if label is not None else step

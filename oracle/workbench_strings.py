@@ -115,6 +115,7 @@ def texts() -> dict[str, str]:
         "Summary (written by this project)": _("Summary (written by this project)"),
         "Summoning sick (came under control this turn)": _("Summoning sick (came under control this turn)"),
         "Tapped": _("Tapped"),
+        "The Traditional Chinese of the steps is converted from Simplified.": _("The Traditional Chinese of the steps is converted from Simplified."),
         "The board shows the last valid version of the scenario.": _("The board shows the last valid version of the scenario."),
         "The game goes on.": _("The game goes on."),
         "The game is a draw.": _("The game is a draw."),

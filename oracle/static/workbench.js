@@ -129,6 +129,8 @@ function renderAnswer(data) {
   const outcome = o.winners && o.winners.length ? s("Player %(player)s wins.", { player: o.winners.join(", ") })
     : o.draw ? s("The game is a draw.") : s("The game goes on.");
   $("answer").replaceChildren(
+    document.documentElement.lang === "zh-Hant" && steps.some((st) => (st.converted || []).includes("zh-Hant"))
+      ? el("p", { class: "muted small" }, s("The Traditional Chinese of the steps is converted from Simplified.")) : "",
     el("p", { class: "outcome" }, el("strong", {}, outcome), " ",
       el("span", { class: "muted" }, s("%(n)s steps", { n: steps.length }) + (data.elapsed_ms !== undefined ? " · " + s("%(ms)s ms", { ms: data.elapsed_ms }) : ""))),
     el("div", { class: "controls", role: "group", "aria-label": s("Step through") },

@@ -105,8 +105,9 @@ def validate_text(text: str) -> dict[str, Any]:
     """Check a scenario without running its actions (its shape, its cards, its starting point) and
     give the builder its starting board: the engine's board, the cards of each zone with their ids,
     and card names in every language."""
-    import engine
     import yaml
+
+    import engine
     from engine.board import board_of
     from engine.scenario import build_state
 
