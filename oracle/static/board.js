@@ -196,7 +196,7 @@ export function renderBoard(board, o) {
   };
   const stack = (board.stack || []).slice().reverse();
   const middle = el("section", { class: "stack-area" + (stack.length || (d && d.stackRemoved.length) ? "" : " empty"), "aria-label": s("Stack") },
-    el("h4", {}, s("Stack"), stack.length ? "" : el("span", { class: "muted" }, " — " + s("empty"))),
+    el("h3", { class: "stack-title" }, s("Stack"), stack.length ? "" : el("span", { class: "muted" }, " — " + s("empty"))),
     stack.length ? el("ol", { class: "stack" }, stack.map((x, i) => el("li", {
       class: (d && d.stackAdded.has(x.id) ? "entered " : "") + (x.resolving ? "resolving" : "") + (i === 0 ? " top" : "") },
       cardName(o.names, x.name),
