@@ -107,7 +107,11 @@ export class Builder {
     if (this.playerIds().includes(id) || (board && board.players && board.players[id])) { return s("Player %(player)s", { player: id }); }
     const names = this.names(board);
     const perm = board && (board.battlefield || []).find((p) => p.id === id);
-    if (perm) { return cardText(names, perm.name); }
+    if (perm) {
+      // two permanents of one name are told apart by their order on the board ("Grizzly Bears 2")
+      const same = board.battlefield.filter((p) => p.name === perm.name);
+      return cardText(names, perm.name) + (same.length > 1 ? " " + (same.indexOf(perm) + 1) : "");
+    }
     const onStack = board && (board.stack || []).find((x) => x.id === id);
     if (onStack) { return cardText(names, onStack.name); }
     const zones = (this.server && this.server.zones) || {};

@@ -77,6 +77,7 @@ def test_builder_sets_up_the_first_strike_question_and_reads_the_answer(page, li
         {"cast": {"card": scenario["players"][0]["hand"][0]["id"], "targets": [scenario["players"][1]["battlefield"][0]["id"]]}},
     ]
     assert page.locator(".action-list li").first.inner_text().startswith("Attack with White Knight")
+    assert "Grizzly Bears 1 blocks White Knight; Grizzly Bears 2 blocks" in page.locator(".action-list li").nth(1).inner_text()
     shot(page, "builder-desktop-setup")
     page.click("#resolve")
     page.wait_for_selector("#steps li.current")
