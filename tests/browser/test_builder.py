@@ -175,7 +175,7 @@ def test_builder_on_a_phone_in_either_language(phone, live_server, shot, lang):
     phone.click("#last")
     board = phone.locator("#board-at-step").inner_text()
     if lang == "zh-Hans":
-        assert "灰熊" in board and "Grizzly Bears" not in board
+        assert "灰棕熊" in board and "Grizzly Bears" not in board
         assert re.search("[\u4e00-\u9fff]", phone.locator("#step-now").inner_text())
     else:
         assert "Grizzly Bears" in board
@@ -190,7 +190,12 @@ def test_builder_card_completion_by_keyboard_in_traditional(page, live_server):
     page.fill("#add-B", "閃電")
     page.wait_for_selector("#add-list-B [role=option]")
     assert page.get_attribute("#add-B", "aria-expanded") == "true"
+    # the first option is highlighted; ArrowDown moves on, ArrowUp comes back, Enter takes it
+    first = page.get_attribute("#add-B", "aria-activedescendant")
     page.press("#add-B", "ArrowDown")
+    assert page.get_attribute("#add-B", "aria-activedescendant") != first
+    page.press("#add-B", "ArrowUp")
+    assert page.get_attribute("#add-B", "aria-activedescendant") == first
     page.press("#add-B", "Enter")
     wait_valid(page)
     assert current_scenario(page)["players"][1]["hand"][0]["card"] == "Lightning Bolt"

@@ -104,7 +104,7 @@ def test_shared_page_without_javascript(browser, live_server, shot):
     assert page.locator("h1").inner_text() == "Bears trade"
     assert page.locator(".static-answer .steps li").count() > 5
     graveyards = page.locator(".static-answer .board-view").inner_text()
-    assert graveyards.count("灰熊") == 2  # both bears died and are named in Chinese
+    assert graveyards.count("灰棕熊") == 2  # both bears died and are named in Chinese
     shot(page, "shared-page-no-js")
     context.close()
 
