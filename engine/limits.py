@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.errors import LimitExceeded
+from engine.trace import Trace
 
 #: the engine's step bound (rule 421); the web app and the CLI use the same default
 DEFAULT_MAX_STEPS = 10000
@@ -42,6 +43,8 @@ class Limits:
     max_actions: int = _cap(1000, "entries of actions:")
     max_card_text: int = _cap(2000, "characters of one card's rules text (the longest card of the era has about 400)")
     max_x: int = _cap(1000, "the value of X in one cast, activate or trigger action")
+    max_board_values: int = _cap(50_000, "permanents, stack objects and cards in the board snapshots of one "
+                                         "trace (boards=True), summed over its steps")
 
     @staticmethod
     def describe() -> list[tuple[str, int, str]]:
@@ -63,3 +66,26 @@ def time_exceeded() -> LimitExceeded:
 def over(limit: str, maximum: int, what_en: str, what_zh: str, at: str | None = None) -> LimitExceeded:
     """The error for a cap: ``limit`` names the cap, ``maximum`` is its value."""
     return LimitExceeded(limit, maximum, f"{what_en} (at most {maximum})", f"{what_zh}（最多{maximum}）", at=at)
+
+
+class BoundedTrace(Trace):
+    """A trace that stops the run once its board snapshots hold ``max_board_values`` values.
+
+    A snapshot after every step is what a step-by-step viewer needs, but its size is the board's
+    size times the number of steps: a thousand creatures fighting would make hundreds of MB.
+    """
+
+    def __init__(self, limits: Limits, deadline: float | None) -> None:
+        super().__init__()
+        self.limits, self.deadline, self.board_values = limits, deadline, 0
+
+    def add(self, *args: Any, board: dict[str, Any] | None = None, **kwargs: Any) -> Any:
+        if board is not None:
+            self.board_values += 2 + len(board["battlefield"]) + len(board["stack"]) + sum(
+                len(p["hand"]) + len(p["graveyard"]) for p in board["players"].values())
+            if self.board_values > self.limits.max_board_values:
+                raise over("max_board_values", self.limits.max_board_values,
+                           "the board snapshots of this trace would be too large (ask without boards)",
+                           "此过程的局面快照过大（请不要求局面快照）")
+            check_deadline(self.deadline)
+        return super().add(*args, board=board, **kwargs)

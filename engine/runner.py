@@ -28,7 +28,7 @@ from engine.actions import (
 from engine.board import board_of
 from engine.errors import EngineError, InvalidScenario
 from engine.game import Game
-from engine.limits import DEFAULT_MAX_STEPS, Limits
+from engine.limits import DEFAULT_MAX_STEPS, BoundedTrace, Limits
 from engine.rulesets import get_ruleset
 from engine.scenario import CardLookup, ScenarioAction, build_state, load_scenario
 from engine.state import GameState
@@ -139,7 +139,9 @@ def run(
     deadline = time.perf_counter() + time_limit if time_limit is not None else None
     sc = load_scenario(scenario, limits=limits, deadline=deadline)
     state = build_state(sc, card_lookup, deadline=deadline)
-    game = Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps, start=False)
+    limits = limits or Limits()
+    trace = BoundedTrace(limits, deadline) if boards else None
+    game = Game(state, get_ruleset(sc.ruleset), trace=trace, stop=sc.stop, max_steps=max_steps, start=False)
     if boards:
         game.record_boards = True
         game.initial_board = board_of(state)
