@@ -47,6 +47,8 @@ class ScenarioStore(Protocol):
 
     def count(self) -> int: ...
 
+    def close(self) -> None: ...
+
 
 def is_postgres_url(target: str) -> bool:
     return target.startswith(("postgresql://", "postgres://"))
@@ -117,6 +119,9 @@ class SqliteScenarioStore:
             return conn.execute("select count(*) from scenarios").fetchone()[0]
         finally:
             conn.close()
+
+    def close(self) -> None:
+        """Nothing to close: every call has its own connection."""
 
 
 class PostgresScenarioStore:
