@@ -180,15 +180,18 @@ def http_case(draw) -> tuple[str, Any]:
 class Fuzzer:
     """Runs cases and keeps the tally; ``check`` raises AssertionError on an undocumented outcome."""
 
-    def __init__(self) -> None:
+    def __init__(self, db_path: Path | None = None) -> None:
         from oracle import create_app
         from oracle.cards import default_library
 
         self.tmp = tempfile.TemporaryDirectory()
         library = default_library()
         self.lookup = library.lookup
-        self.app = create_app({"SCENARIO_DB": str(Path(self.tmp.name) / "scenarios.db"), "TESTING": True,
-                               "SAVE_RATE": "1000000 per second"})
+        config = {"SCENARIO_DB": str(Path(self.tmp.name) / "scenarios.db"), "TESTING": True,
+                  "SAVE_RATE": "1000000 per second"}
+        if db_path is not None:
+            config["DB_PATH"] = str(db_path)
+        self.app = create_app(config)
         self.client = self.app.test_client()
         self.outcomes: Counter[str] = Counter()
         self.cases = 0
@@ -241,7 +244,7 @@ class Fuzzer:
 CASES = st.one_of(text_case(), tree_case(), http_case())
 
 
-def fuzz(seconds: float, fuzzer: Fuzzer | None = None, batch: int = 100) -> Fuzzer:
+def fuzz(seconds: float, fuzzer: Fuzzer | None = None, batch: int = 50) -> Fuzzer:
     """Run Hypothesis batches of ``batch`` cases (each with its own seed) until ``seconds`` pass.
 
     A failing case is shrunk by Hypothesis and re-raised with the minimal example.
