@@ -39,6 +39,9 @@ def main() -> int:
     from bench import bench_http
 
     results["http"] = bench_http.run(data)
+    from bench import bench_startup
+
+    results["startup"] = bench_startup.run(data)
     out = data / "bench.json"
     out.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
     json.dump(results, sys.stdout, indent=2, ensure_ascii=False)

@@ -19,7 +19,14 @@ from engine.actions import (
 )
 from engine.cardlang import parse_card_text, render_card
 from engine.citations import all_citations
-from engine.errors import EngineError, IllegalAction, InvalidScenario, LimitExceeded, LoopLimit, UnsupportedText
+from engine.errors import (
+    EngineError,
+    IllegalAction,
+    InvalidScenario,
+    LimitExceeded,
+    LoopLimit,
+    UnsupportedText,
+)
 from engine.game import Game
 from engine.limits import Limits
 from engine.render import render_text

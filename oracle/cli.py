@@ -52,11 +52,14 @@ def main() -> None:
 def build() -> None:
     """Build the corpus database and search index under $ORACLE_DATA (default ./var)."""
     from oracle.build import build_all
-    from oracle.scenario_store import open_scenario_store
+    from oracle.scenario_store import StoreUnavailable, open_scenario_store
 
     data = settings().data
     timings = build_all(data)
-    open_scenario_store(settings().scenario_db, create=True)  # created here, never by a racing request
+    try:
+        open_scenario_store(settings().scenario_db, create=True)  # created here, never by a racing request
+    except StoreUnavailable as exc:
+        fail("store_unavailable", str(exc), as_json=False)
     parts = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items())
     click.echo(f"built {db_path(data)} ({parts})")
 
@@ -73,9 +76,13 @@ def serve(host: str, port: int, prod: bool) -> None:
         run_gunicorn(host, port)
         return
     from oracle.app import create_app
+    from oracle.scenario_store import StoreUnavailable
     from oracle.services import warm_up
 
-    app = create_app()
+    try:
+        app = create_app()
+    except StoreUnavailable as exc:
+        fail("store_unavailable", str(exc), as_json=False)
     with app.app_context():
         warm_up()  # jieba, the index, the glossary, the gallery and the cards: paid once, before serving
     app.run(host=host, port=port)

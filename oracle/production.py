@@ -6,6 +6,8 @@ workers share those pages instead of each paying about a second at start-up.
 
 from __future__ import annotations
 
+import sys
+
 from gunicorn.app.base import BaseApplication
 
 from oracle.app import create_app
@@ -22,9 +24,14 @@ class OracleServer(BaseApplication):
             self.cfg.set(key, value)
 
     def load(self):
+        from oracle.scenario_store import StoreUnavailable
         from oracle.services import warm_up
 
-        app = create_app()
+        try:
+            app = create_app()
+        except StoreUnavailable as exc:
+            sys.stderr.write(f"error: {exc}\n")
+            sys.exit(2)
         with app.app_context():
             warm_up()
         return app

@@ -75,6 +75,12 @@ class SqliteScenarioStore:
         return conn
 
     def create(self) -> None:
+        try:
+            self._create()
+        except (sqlite3.Error, OSError) as exc:
+            raise StoreUnavailable(f"cannot create the scenario store at {self.path}: {exc}") from exc
+
+    def _create(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         conn = self._connect()
         try:
@@ -161,10 +167,13 @@ class PostgresScenarioStore:
         import psycopg
 
         # Servers starting together take turns (advisory lock), so "create if not exists" cannot race.
-        with psycopg.connect(self.url) as conn, conn.transaction():
-            conn.execute("select pg_advisory_xact_lock(7468521)")
-            conn.execute("create table if not exists scenarios (id text primary key, text text not null, "
-                         "created_at timestamptz not null default now())")
+        try:
+            with psycopg.connect(self.url, connect_timeout=int(BUSY_TIMEOUT_S)) as conn, conn.transaction():
+                conn.execute("select pg_advisory_xact_lock(7468521)")
+                conn.execute("create table if not exists scenarios (id text primary key, text text not null, "
+                             "created_at timestamptz not null default now())")
+        except psycopg.Error as exc:  # the message names host and database, never the password
+            raise StoreUnavailable(f"cannot create the scenario store in PostgreSQL: {exc}") from exc
 
     def save(self, text: str) -> str:
         sid = scenario_id(text)

@@ -203,3 +203,15 @@ def test_no_acknowledged_save_is_lost_when_the_server_is_killed(tmp_path, data_d
         stored = dict(conn.execute("select id, text from scenarios"))
     missing = [sid for sid in acknowledged if stored.get(sid) != acknowledged[sid]]
     assert not missing, f"{len(missing)} acknowledged saves lost"
+
+
+def test_an_unreachable_store_stops_start_up_with_a_clear_message(data_dir):
+    pytest.importorskip("psycopg")
+    url = f"postgresql://oracle:secret-password@127.0.0.1:{_free_port()}/oracle"
+    env = dict(os.environ, ORACLE_DATA=str(data_dir), ORACLE_SCENARIO_DB=url)
+    for args in (["serve"], ["serve", "--prod"]):
+        run = subprocess.run([sys.executable, "-m", "oracle.cli", *args, "--port", str(_free_port())],
+                             capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+        assert run.returncode == 2, run.stderr[-2000:]
+        assert "error: cannot create the scenario store in PostgreSQL" in run.stderr
+        assert "secret-password" not in run.stderr and "Traceback" not in run.stderr
