@@ -16,7 +16,7 @@ def config_from(s: Settings) -> dict[str, Any]:
     return {
         "DB_PATH": str(s.db_path),
         "DATA_DIR": str(s.data),
-        "SCENARIO_DB": s.scenario_db,
+        "SCENARIO_DB": s.scenario_store_for(s.data),
         # a scenario of the engine's maximum size, wrapped in JSON with some escaping
         "MAX_CONTENT_LENGTH": Limits().max_bytes * 2,
         "ENGINE_MAX_STEPS": s.engine_max_steps,
@@ -44,12 +44,13 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     # Templates, static files and the interface catalogs live inside the package, so a wheel serves pages.
     app = Flask(__name__)
+    overrides = dict(config or {})
+    if "DB_PATH" in overrides:  # a database elsewhere: its directory is the data directory
+        overrides.setdefault("DATA_DIR", str(Path(overrides["DB_PATH"]).parent))
+    if "DATA_DIR" in overrides:
+        overrides.setdefault("SCENARIO_DB", settings().scenario_store_for(Path(overrides["DATA_DIR"])))
     app.config.update(config_from(settings()))
-    app.config.update(config or {})
-    if config and "DB_PATH" in config and "DATA_DIR" not in config:
-        app.config["DATA_DIR"] = str(Path(config["DB_PATH"]).parent)
-    if config and "DATA_DIR" in app.config and "SCENARIO_DB" not in config and "DB_PATH" in config:
-        app.config["SCENARIO_DB"] = str(Path(app.config["DATA_DIR"]) / "scenarios.db")
+    app.config.update(overrides)
     app.json.ensure_ascii = False
     app.json.sort_keys = False
     init_i18n(app)

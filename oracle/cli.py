@@ -57,7 +57,7 @@ def build() -> None:
     data = settings().data
     timings = build_all(data)
     try:
-        open_scenario_store(settings().scenario_db, create=True)  # created here, never by a racing request
+        open_scenario_store(settings().scenario_store_for(data), create=True)  # created here, never by a racing request
     except StoreUnavailable as exc:
         fail("store_unavailable", str(exc), as_json=False)
     parts = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items())

@@ -118,6 +118,7 @@ class Settings:
     """The validated settings (attribute names are the table's ``attr`` column)."""
 
     data: Path
+    #: as given; empty means ``$ORACLE_DATA/scenarios.db`` (see ``scenario_store_for``)
     scenario_db: str
     engine_max_steps: int
     engine_time_limit: float
@@ -131,6 +132,10 @@ class Settings:
     @property
     def db_path(self) -> Path:
         return self.data / DB_NAME
+
+    def scenario_store_for(self, data: Path) -> str:
+        """The store for a data directory: ``ORACLE_SCENARIO_DB`` if set, else ``data/scenarios.db``."""
+        return self.scenario_db or str(data / "scenarios.db")
 
 
 def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
@@ -157,7 +162,7 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
     data = Path(values["data"]).resolve()
     return Settings(
         data=data,
-        scenario_db=values["scenario_db"] or str(data / "scenarios.db"),
+        scenario_db=values["scenario_db"] or "",
         engine_max_steps=values["engine_max_steps"],
         engine_time_limit=values["engine_time_limit"],
         save_rate=values["save_rate"],

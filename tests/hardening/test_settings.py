@@ -53,9 +53,9 @@ def test_gunicorn_timeout_sits_above_the_engine_deadline():
 
 def test_defaults_and_derived_values(tmp_path):
     s = load_settings({"ORACLE_DATA": str(tmp_path)})
-    assert s.data == tmp_path.resolve() and s.scenario_db == str(tmp_path.resolve() / "scenarios.db")
+    assert s.data == tmp_path.resolve() and s.scenario_store_for(s.data) == str(tmp_path.resolve() / "scenarios.db")
     assert s.workers == (os.cpu_count() or 1)
-    assert load_settings({"ORACLE_SCENARIO_DB": "postgresql://h/db"}).scenario_db == "postgresql://h/db"
+    assert load_settings({"ORACLE_SCENARIO_DB": "postgresql://h/db"}).scenario_store_for(tmp_path) == "postgresql://h/db"
 
 
 @pytest.mark.parametrize("args", [["rule", "420.5c"], ["serve"], ["resolve", "-"]])
