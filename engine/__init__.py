@@ -19,8 +19,16 @@ from engine.actions import (
 )
 from engine.cardlang import parse_card_text, render_card
 from engine.citations import all_citations
-from engine.errors import EngineError, IllegalAction, InvalidScenario, LoopLimit, UnsupportedText
+from engine.errors import (
+    EngineError,
+    IllegalAction,
+    InvalidScenario,
+    LimitExceeded,
+    LoopLimit,
+    UnsupportedText,
+)
 from engine.game import Game
+from engine.limits import Limits
 from engine.render import render_text
 from engine.runner import new_game, resolve, result_of, run
 from engine.scenario import Scenario, load_scenario
@@ -37,6 +45,8 @@ __all__ = [
     "Game",
     "IllegalAction",
     "InvalidScenario",
+    "LimitExceeded",
+    "Limits",
     "LoopLimit",
     "PassPriority",
     "PlayLand",

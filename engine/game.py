@@ -272,11 +272,9 @@ class Game:
     def _tick(self) -> None:
         self.transitions += 1
         if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise LoopLimit(
-                "the run did not finish within its time limit; stopping (possible loop)",
-                "运行未在时限内结束，已停止（可能是循环）",
-                rules=[self.ruleset.cite("loop.general")],
-            )
+            from engine.limits import time_exceeded
+
+            raise time_exceeded()
         if self.transitions > self.max_steps:
             raise LoopLimit(
                 f"the run did not finish within {self.max_steps} steps; stopping (possible loop)",

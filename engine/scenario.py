@@ -15,13 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
 from engine.cards_builtin import lookup_card
 from engine.cardtext import parse_card_text
 from engine.errors import EngineError, InvalidScenario
+from engine.limits import Limits, check_deadline
 from engine.mana import parse_mana_cost
 from engine.objects import COLOR_ORDER, Card, Permanent, Player
+from engine.scenario_text import check_sizes, check_tree, read_scenario_text
 from engine.state import Combat, GameState
 from engine.turn import STEPS
 
@@ -77,15 +77,16 @@ class Scenario:
     raw: dict[str, Any] = field(default_factory=dict)
 
 
-def _load_text(source: str | dict[str, Any]) -> dict[str, Any]:
-    if isinstance(source, dict):
-        return source
-    try:
-        data = yaml.safe_load(source)
-    except yaml.YAMLError as exc:
-        raise InvalidScenario(f"not valid YAML/JSON: {exc}", f"不是合法的YAML/JSON：{exc}", at="") from None
+def _load_text(source: str | dict[str, Any], limits: Limits, deadline: float | None) -> dict[str, Any]:
+    """Text through the bounded reader, an already-parsed value through the same bounds."""
+    if isinstance(source, str):
+        data = read_scenario_text(source, limits, deadline)
+    else:
+        check_tree(source, limits)
+        data = source
     if not isinstance(data, dict):
         raise InvalidScenario("a scenario must be a mapping", "场景必须是一个映射", at="")
+    check_sizes(data, limits)
     return data
 
 
@@ -111,9 +112,15 @@ def _step(value: Any, at: str) -> str:
     return str(value)
 
 
-def load_scenario(source: str | dict[str, Any]) -> Scenario:
-    """Read and validate a scenario (YAML or JSON text, or an already-parsed dict)."""
-    data = _load_text(source)
+def load_scenario(
+    source: str | dict[str, Any], *, limits: Limits | None = None, deadline: float | None = None
+) -> Scenario:
+    """Read and validate a scenario (YAML or JSON text, or an already-parsed dict).
+
+    ``limits`` caps the work it may ask for (``engine.limits``); reading stops with
+    ``LimitExceeded`` once ``time.perf_counter()`` passes ``deadline``.
+    """
+    data = _load_text(source, limits or Limits(), deadline)
     for key in data:
         if key not in TOP_FIELDS:
             raise _err(str(key), "unknown top-level field", "未知的顶层字段")
@@ -290,8 +297,9 @@ def _slug(name: str) -> str:
 class _CardBuilder:
     """Turns card specs into ``Card`` objects with unique ids."""
 
-    def __init__(self, lookup: CardLookup, reserved: set[str]):
+    def __init__(self, lookup: CardLookup, reserved: set[str], deadline: float | None = None):
         self.lookup = lookup
+        self.deadline = deadline
         self.used: set[str] = set(reserved)
         self.reserved = set(reserved)
 
@@ -311,6 +319,7 @@ class _CardBuilder:
         return candidate
 
     def build(self, spec: Any, at: str, *, on_battlefield: bool) -> tuple[Card, dict[str, Any]]:
+        check_deadline(self.deadline)
         if isinstance(spec, str):
             spec = {"card": spec}
         if not isinstance(spec, dict):
@@ -378,13 +387,14 @@ class _CardBuilder:
         )
 
 
-def build_state(scenario: Scenario, lookup: CardLookup | None = None) -> GameState:
-    """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in)."""
+def build_state(scenario: Scenario, lookup: CardLookup | None = None, *, deadline: float | None = None) -> GameState:
+    """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in);
+    stops with ``LimitExceeded`` once ``time.perf_counter()`` passes ``deadline``."""
     from engine.rulesets import get_ruleset
 
     ruleset = get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
-    builder = _CardBuilder(lookup or lookup_card, set(ids))
+    builder = _CardBuilder(lookup or lookup_card, set(ids), deadline)
     players: dict[str, Player] = {}
     state = GameState(players=players, turn=scenario.turn, active=scenario.active, step=scenario.start_step)
     statuses: list[tuple[Permanent, dict[str, Any], str]] = []
@@ -453,6 +463,8 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
     for perm, spec, at in statuses:
         if "attached_to" in spec:
             target = spec["attached_to"]
+            if not isinstance(target, str):
+                raise _err(f"{at}.attached_to", "must be the id of a permanent or player", "必须是永久物或牌手的id")
             if target not in state.battlefield and target not in state.players:
                 raise _err(f"{at}.attached_to", f"no permanent with id {target!r} in play", f"场上没有id为“{target}”的永久物")
             perm.attached_to = target
@@ -463,6 +475,8 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
     for perm, spec, at in statuses:
         if "blocking" in spec:
             attacker = spec["blocking"]
+            if not isinstance(attacker, str):
+                raise _err(f"{at}.blocking", "must be the id of an attacking creature", "必须是攻击生物的id")
             if attacker not in combat.attackers:
                 raise _err(f"{at}.blocking", f"{attacker!r} is not an attacking creature", f"“{attacker}”不是攻击生物")
             combat.blockers[perm.id] = attacker

@@ -117,10 +117,10 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
                 f"{card.display_name('zh-Hans')}只能在其操控者的行动阶段且堆叠为空时使用",
                 *keys,
             )
-    effects = mode_effects(card.abilities.spell_effects, action.mode)
     if card.abilities.is_modal and not 0 <= action.mode < _mode_count(card):
         raise _illegal(game, f"{card.name} has no mode {action.mode}", f"{card.name}没有第{action.mode}个模式",
                        "cast.modes")
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
     specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
     check_targets(game, specs, action.targets, card.colors, card.name, action.player)
     try:

@@ -3,8 +3,8 @@
 Every step records the turn, step, event name, the objects involved, the rule ids that made it
 happen and a learner-facing explanation in Simplified Chinese and English.
 
-    >>> t = Trace(); t.add(3, "combat_damage", "damage_dealt", ["bears"], ["310"], "en", "zh")
-    >>> t.steps[0].to_dict()["n"]
+    >>> t = Trace()
+    >>> t.add(3, "combat_damage", "damage_dealt", ["bears"], ["310"], "en", "zh").to_dict()["n"]
     1
 """
 

@@ -10,10 +10,9 @@ from typing import Any, NoReturn
 
 import click
 
-from oracle.config import db_path
+from oracle.config import SettingsError, db_path, settings
 from oracle.render import rule_text
 from oracle.store import CorpusMissing, RuleStore, UnknownEdition, UnknownRule
-from rules_corpus.builder import data_dir
 from rules_corpus.official import ImportError_
 
 EXIT_USAGE = 2
@@ -42,15 +41,25 @@ def open_store(as_json: bool = False) -> RuleStore:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 def main() -> None:
     """A bilingual Magic: The Gathering rulebook and rules engine."""
+    try:
+        settings()  # every command starts from valid settings, or says which one is wrong
+    except SettingsError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_USAGE)
 
 
 @main.command()
 def build() -> None:
     """Build the corpus database and search index under $ORACLE_DATA (default ./var)."""
     from oracle.build import build_all
+    from oracle.scenario_store import StoreUnavailable, open_scenario_store
 
-    data = data_dir()
+    data = settings().data
     timings = build_all(data)
+    try:
+        open_scenario_store(settings().scenario_store_for(data), create=True)  # created here, never by a racing request
+    except StoreUnavailable as exc:
+        fail("store_unavailable", str(exc), as_json=False)
     parts = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items())
     click.echo(f"built {db_path(data)} ({parts})")
 
@@ -67,9 +76,13 @@ def serve(host: str, port: int, prod: bool) -> None:
         run_gunicorn(host, port)
         return
     from oracle.app import create_app
+    from oracle.scenario_store import StoreUnavailable
     from oracle.services import warm_up
 
-    app = create_app()
+    try:
+        app = create_app()
+    except StoreUnavailable as exc:
+        fail("store_unavailable", str(exc), as_json=False)
     with app.app_context():
         warm_up()  # jieba, the index, the glossary, the gallery and the cards: paid once, before serving
     app.run(host=host, port=port)
@@ -124,7 +137,7 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
     from oracle.search import RuleSearcher, SearchError
 
     try:
-        answer = RuleSearcher.open(data_dir()).search(query, edition=edition, lang=lang, section=section,
+        answer = RuleSearcher.open(settings().data).search(query, edition=edition, lang=lang, section=section,
                                                       limit=limit, page=page)
     except SearchError as exc:
         fail(exc.kind, str(exc), as_json=as_json)
@@ -147,7 +160,12 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the trace as JSON.")
 @click.option("--lang", type=click.Choice(["zh-Hans", "en"]), help="Only this language (default: both).")
-def resolve(file: Path, as_json: bool, lang: str | None) -> None:
+@click.option("--max-steps", type=click.IntRange(min=1), default=lambda: settings().engine_max_steps,
+              show_default="ORACLE_ENGINE_MAX_STEPS", help="Engine transitions before the run stops as a loop.")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True),
+              default=lambda: settings().engine_time_limit, show_default="ORACLE_ENGINE_TIME_LIMIT",
+              help="Seconds for the whole resolve (reading, building, playing).")
+def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float) -> None:
     """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace."""
     import engine
 
@@ -156,7 +174,7 @@ def resolve(file: Path, as_json: bool, lang: str | None) -> None:
     except (OSError, UnicodeDecodeError) as exc:
         fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
     try:
-        result = engine.resolve(text)
+        result = engine.resolve(text, max_steps=max_steps, time_limit=time_limit)
     except engine.EngineError as exc:
         if as_json:
             _print_json(exc.to_dict())
@@ -252,7 +270,7 @@ def import_cr(file: Path, edition: str, lang: str, replace: bool, as_json: bool)
 
     if not file.exists():
         fail("invalid_import", f"{file}: no such file", as_json=as_json)
-    data = data_dir()
+    data = settings().data
     try:
         corpus = save_import(file, edition, lang, replace=replace, data=data)
     except ImportError_ as exc:

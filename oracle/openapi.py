@@ -33,8 +33,9 @@ def document() -> dict[str, Any]:
         "application/json": {"schema": {"type": "object", "required": ["scenario"], "properties": {
             "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}],
                          "description": "scenario YAML text, or the scenario as an object"}}}},
-        "application/x-yaml": {"schema": {"type": "string"}},
-        "text/plain": {"schema": {"type": "string"}}}}
+        # YAML under any of its media types (oracle.views.scenarios.YAML_TYPES); no other type is accepted
+        **{t: {"schema": {"type": "string"}} for t in ("application/x-yaml", "application/yaml", "text/yaml",
+                                                        "text/x-yaml")}}}
     return {
         "openapi": "3.0.3",
         "info": {"title": "Rules Oracle API", "version": "1.0.0",
@@ -89,11 +90,11 @@ def document() -> dict[str, Any]:
             "/api/v1/resolve": {"post": {
                 "summary": "Resolve a scenario and return its cited trace", "operationId": "resolve",
                 "requestBody": scenario_body,
-                "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "422": ERROR}}},
+                "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/validate": {"post": {
                 "summary": "Check a scenario as you type (without running its actions) and give its starting board",
                 "operationId": "validate", "requestBody": scenario_body,
-                "responses": {"200": _ok(_ref("Validation")), "400": ERROR, "413": ERROR}}},
+                "responses": {"200": _ok(_ref("Validation")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/legal-actions": {"post": {
                 "summary": "The choices for the next action: each candidate legal, or the engine's error with "
                            "the rule that forbids it; optionally one action tried at that moment",
@@ -105,15 +106,16 @@ def document() -> dict[str, Any]:
                             "verb": {"type": "string", "enum": ["attack", "block", "cast", "activate", "play", "assign"]},
                             "player": {"type": "string"}, "step": {"type": "string"}, "turn": {"type": "integer"}}},
                         "try": {"type": "object", "description": "one scenario action, e.g. {\"attack\": [\"bears\"]}"}}}}}},
-                "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "422": ERROR}}},
+                "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/scenarios": {"post": {
                 "summary": "Save a scenario; the id is a hash of its text", "operationId": "saveScenario",
                 "requestBody": scenario_body,
                 "responses": {"201": _ok({"type": "object", "properties": {
-                    "id": {"type": "string"}, "url": {"type": "string"}}}, "Saved"), "400": ERROR, "413": ERROR}}},
+                    "id": {"type": "string"}, "url": {"type": "string"}}}, "Saved"), "400": ERROR, "413": ERROR,
+                    "415": ERROR, "422": ERROR, "429": ERROR, "503": ERROR}}},
             "/api/v1/scenarios/{sid}": {"get": {
                 "summary": "A saved scenario", "operationId": "savedScenario", "parameters": [_param("sid", "path")],
-                "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
+                "responses": {"200": _ok({"type": "object"}), "404": ERROR, "503": ERROR}}},
             "/api/v1/gallery": {"get": {"summary": "The teaching scenarios", "operationId": "gallery",
                                         "responses": {"200": _ok({"type": "object"})}}},
             "/api/v1/gallery/{lesson_id}": {"get": {

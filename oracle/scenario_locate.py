@@ -42,8 +42,10 @@ def locate(text: str, path: str) -> dict[str, Any] | None:
     if not path:
         return None
     try:
-        node = yaml.compose(text)
-    except yaml.YAMLError:
+        # composing links aliases to one node (nothing is copied); deep nesting is refused by the
+        # engine's reader before any error reaches here, but a RecursionError must not become a 500
+        node = yaml.compose(text, Loader=yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader)
+    except (yaml.YAMLError, RecursionError):
         return None
     if node is None:
         return None
@@ -61,9 +63,13 @@ def locate(text: str, path: str) -> dict[str, Any] | None:
 
 
 def syntax_error(text: str) -> dict[str, Any] | None:
-    """The location and problem of a YAML syntax error in ``text``, or None if it parses."""
+    """The location and problem of a YAML syntax error in ``text``, or None if it parses.
+
+    Only the event stream is read (no values built, no aliases expanded), so this costs no more
+    than the engine's own bounded reading of the same text."""
     try:
-        yaml.safe_load(text)
+        for _event in yaml.parse(text, Loader=yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader):
+            pass
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = {"line": mark.line + 1, "column": mark.column + 1, "end_line": mark.line + 1, "exact": True} \

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import yaml
 from flask_babel import gettext
 
 from oracle.i18n import pick
@@ -51,8 +50,11 @@ def _description(result: dict[str, Any] | None, error: dict[str, Any] | None) ->
 
 
 def share_card(text: str, result: dict[str, Any] | None, error: dict[str, Any] | None, url: str) -> dict[str, str]:
+    import engine
+    from engine.scenario_text import read_scenario_text
+
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
+        data = read_scenario_text(text)
+    except engine.EngineError:
         data = None
     return {"title": _title(data, result), "description": _description(result, error), "url": url}
