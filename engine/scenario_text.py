@@ -51,8 +51,17 @@ _NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
 _DEADLINE_EVERY = 256  # nodes between two looks at the clock
 
 
-def _where(mark: Any) -> str:
-    return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
+def _where(mark: Any, text: str | None = None) -> str:
+    """``line L, column C`` (1-based) of a mark; libyaml reads past a missing final newline, so a
+    mark beyond the text's last line is placed at the end of that line."""
+    if mark is None:
+        return ""
+    line, column = mark.line, mark.column
+    if text is not None:
+        lines = text.split("\n")  # a final newline starts a last, empty line (where an editor's cursor can be)
+        if line >= len(lines):
+            line, column = len(lines) - 1, len(lines[-1])
+    return f"line {line + 1}, column {column + 1}"
 
 
 class _BoundedComposer(Composer):
@@ -176,7 +185,7 @@ def read_scenario_text(text: str, limits: Limits | None = None, deadline: float 
             raise over("max_depth", limits.max_depth, "the scenario is nested too deeply", "场景嵌套太深",
                        at=_where(mark)) from None
         raise InvalidScenario(f"not valid YAML/JSON: {problem}", f"不是合法的YAML/JSON：{problem}",
-                              at=_where(mark)) from None
+                              at=_where(mark, text)) from None
     except yaml.reader.ReaderError as exc:
         char = f"#x{exc.character:04x}" if isinstance(exc.character, int) else repr(exc.character)
         raise InvalidScenario(f"not valid YAML/JSON: the character {char} is not allowed",

@@ -72,8 +72,11 @@ def syntax_error(text: str) -> dict[str, Any] | None:
             pass
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        where = {"line": mark.line + 1, "column": mark.column + 1, "end_line": mark.line + 1, "exact": True} \
-            if mark is not None else None
+        where = None
+        if mark is not None:  # libyaml reads past a missing final newline: keep the mark on the text
+            lines = text.split("\n")
+            line, column = (mark.line, mark.column) if mark.line < len(lines) else (len(lines) - 1, len(lines[-1]))
+            where = {"line": line + 1, "column": column + 1, "end_line": line + 1, "exact": True}
         return {"problem": exc.problem or exc.context or "invalid YAML", "location": where}
     except yaml.YAMLError as exc:
         return {"problem": str(exc), "location": None}

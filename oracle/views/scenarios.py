@@ -136,12 +136,16 @@ def engine_error_body(exc: Exception, text: str) -> dict[str, Any]:
     if not text or body.get("kind") == "limit_exceeded":
         return body
     at = body.get("at") or ""
-    syntax = syntax_error(text) if not at else None
-    if syntax is not None:
-        body["location"] = syntax["location"]
-    elif at:
-        body["location"] = locate(text, at)
-    if body.get("kind") == "invalid_scenario" and at:
+    in_text = at.startswith(("line ", "byte ", "character "))  # the reader's place in the text, not a path
+    try:
+        syntax = syntax_error(text) if not at or in_text else None
+        if syntax is not None:
+            body["location"] = syntax["location"]
+        elif at and not in_text:
+            body["location"] = locate(text, at)
+    except (UnicodeError, RecursionError):  # text the reader refused for these reasons has no place to mark
+        return body
+    if body.get("kind") == "invalid_scenario" and at and not in_text:
         try:
             value = value_at(read_scenario_text(text), at)
         except engine.EngineError:

@@ -42,7 +42,7 @@ def test_bad_requests(client):
     assert client.post("/api/v1/resolve", data="", content_type="application/x-yaml").status_code == 400
     broken = client.post("/api/v1/resolve", data="players: [", content_type="application/x-yaml")
     error = broken.get_json()["error"]
-    assert broken.status_code == 422 and error["kind"] == "invalid_scenario" and error["at"] == "line 2, column 1"
+    assert broken.status_code == 422 and error["kind"] == "invalid_scenario" and error["at"] == "line 1, column 11"  # the end of the text
     big = client.post("/api/v1/resolve", data="#" * (600 * 1024), content_type="application/x-yaml")
     assert big.status_code == 413 and big.get_json()["error"]["kind"] == "request_entity_too_large"
     long_text = client.post("/api/v1/resolve", data="#" * (300 * 1024), content_type="application/x-yaml")
