@@ -7,7 +7,9 @@ DATA ?= $(or $(ORACLE_DATA),var)
 DB := $(DATA)/oracle.db
 CORPUS_INPUTS := $(shell find rules_corpus oracle/search -type f \( -name '*.py' -o -name '*.txt' -o -name '*.yaml' \) 2>/dev/null)
 
-.PHONY: install build run test lint bench clean
+.PHONY: install build run test lint bench fuzz soak clean i18n
+FUZZ_SECONDS ?= 300
+SOAK_SECONDS ?= 600
 
 install: $(STAMP)
 
@@ -34,6 +36,22 @@ lint: $(STAMP)
 
 bench: build
 	ORACLE_DATA=$(DATA) $(BIN)/python -m bench
+
+# Property-based fuzzing of scenario input for FUZZ_SECONDS (the suite runs it for about a minute).
+fuzz: build
+	ORACLE_DATA=$(DATA) $(BIN)/python tests/hardening/fuzzing.py --seconds $(FUZZ_SECONDS)
+
+# The production server under a bounded mixed load on 127.0.0.1 for SOAK_SECONDS (needs wrk).
+soak: build
+	ORACLE_DATA=$(DATA) $(BIN)/python -m bench.soak --seconds $(SOAK_SECONDS)
+
+# Interface strings: extract them from the code and templates, merge into the three catalogs, compile.
+# Translate new entries in oracle/translations/*/LC_MESSAGES/messages.po, then run this again.
+i18n: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg -k lazy_gettext --no-location --sort-output --project="rules oracle" \
+		-o oracle/translations/messages.pot . >/dev/null
+	$(BIN)/pybabel update -i oracle/translations/messages.pot -d oracle/translations --no-fuzzy-matching --ignore-obsolete >/dev/null
+	$(BIN)/pybabel compile -d oracle/translations --statistics
 
 clean:
 	rm -rf $(DATA) $(VENV)

@@ -9,8 +9,6 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from rules_corpus.builder import data_dir
-
 
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
@@ -25,7 +23,9 @@ def machine() -> str:
 
 
 def main() -> int:
-    data = data_dir()
+    from oracle.config import settings
+
+    data = settings().data
     results: dict = {"date": date.today().isoformat(), "machine": machine()}
     from bench import bench_search
 
@@ -39,6 +39,9 @@ def main() -> int:
     from bench import bench_http
 
     results["http"] = bench_http.run(data)
+    from bench import bench_startup
+
+    results["startup"] = bench_startup.run(data)
     out = data / "bench.json"
     out.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
     json.dump(results, sys.stdout, indent=2, ensure_ascii=False)

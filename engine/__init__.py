@@ -18,8 +18,16 @@ from engine.actions import (
     PlayLand,
 )
 from engine.cardlang import parse_card_text, render_card
-from engine.errors import EngineError, IllegalAction, InvalidScenario, LoopLimit, UnsupportedText
+from engine.errors import (
+    EngineError,
+    IllegalAction,
+    InvalidScenario,
+    LimitExceeded,
+    LoopLimit,
+    UnsupportedText,
+)
 from engine.game import Game
+from engine.limits import Limits
 from engine.rulesets import RULESETS, Ruleset, all_citations, get_ruleset
 from engine.runner import new_game, resolve, result_of, run
 from engine.scenario import Scenario, load_scenario
@@ -37,6 +45,8 @@ __all__ = [
     "Game",
     "IllegalAction",
     "InvalidScenario",
+    "LimitExceeded",
+    "Limits",
     "LoopLimit",
     "PassPriority",
     "PlayLand",

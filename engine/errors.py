@@ -109,3 +109,21 @@ class LoopLimit(EngineError):
     """The run did not finish within ``max_steps``; cites the loop rule (421)."""
 
     kind = "loop"
+
+
+class LimitExceeded(EngineError):
+    """The scenario asks for more work than a cap allows (``engine.limits``): ``limit`` names the
+    cap (``max_cards``, ``time_limit``, ...) and ``maximum`` its value, so a caller can say which."""
+
+    kind = "limit_exceeded"
+
+    def __init__(self, limit: str, maximum: int | float | None, en: Msg | str, zh: str | None = None, *,
+                 at: str | None = None):
+        super().__init__(en, zh, at=at)
+        self.limit = limit
+        self.maximum = maximum
+
+    def to_dict(self) -> dict[str, Any]:
+        out = super().to_dict()
+        out["error"].update(limit=self.limit, maximum=self.maximum)
+        return out

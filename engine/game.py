@@ -27,6 +27,7 @@ from engine.actions import (
     PlayLand,
 )
 from engine.errors import IllegalAction, LoopLimit
+from engine.limits import time_exceeded
 from engine.model.board import board_of
 from engine.model.state import GameState
 from engine.rules import casting, combat, combat_damage, lands, machine
@@ -245,7 +246,7 @@ class Game:
         """Count one transition; a run past its step or time bound stops with the loop error (421)."""
         self.transitions += 1
         if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise LoopLimit(Msg("error.loop_time"), rules=[self.ruleset.cite("loop.general")])
+            raise time_exceeded()
         if self.transitions > self.max_steps:
             raise LoopLimit(Msg("error.loop_steps", max_steps=self.max_steps), rules=[self.ruleset.cite("loop.general")])
 

@@ -27,6 +27,7 @@ from engine.actions import (
 )
 from engine.errors import EngineError, InvalidScenario
 from engine.game import Game
+from engine.limits import DEFAULT_MAX_STEPS, BoundedTrace, Limits
 from engine.model.board import board_of
 from engine.model.state import GameState
 from engine.rules.combat import required_attackers, required_blocks
@@ -53,11 +54,11 @@ def _ruleset(sc: Scenario, ruleset: str | Ruleset | None) -> Ruleset:
 
 
 def new_game(
-    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
-    ruleset: str | Ruleset | None = None,
+    scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
+    ruleset: str | Ruleset | None = None, limits: Limits | None = None,
 ) -> Game:
     """A ``Game`` at the scenario's starting point, for interactive use."""
-    sc = load_scenario(scenario)
+    sc = load_scenario(scenario, limits=limits)
     rules = _ruleset(sc, ruleset)
     state = build_state(sc, card_lookup, rules)
     return Game(state, rules, stop=sc.stop, max_steps=max_steps)
@@ -132,24 +133,29 @@ def _default(game: Game, decision: Decision) -> Action:
 
 
 def run(
-    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
+    scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
     boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
+    limits: Limits | None = None,
 ) -> Game:
     """Play a scenario to its stop point and return the finished ``Game``.
 
     ``boards`` records the board after every trace step (for a step-by-step viewer);
-    ``time_limit`` (seconds) stops a run that takes too long with the 421 error, like ``max_steps``;
+    ``time_limit`` (seconds) is one deadline for the whole run, reading and building included:
+    past it the run stops with ``LimitExceeded`` (``limit: time_limit``). ``limits`` caps the
+    scenario's size and shape (``engine.limits.Limits``); ``max_steps`` bounds a loop (421);
     ``ruleset`` plays it under another ruleset than the scenario names.
     """
-    sc = load_scenario(scenario)
+    deadline = time.perf_counter() + time_limit if time_limit is not None else None
+    sc = load_scenario(scenario, limits=limits, deadline=deadline)
     rules = _ruleset(sc, ruleset)
-    state = build_state(sc, card_lookup, rules)
-    game = Game(state, rules, stop=sc.stop, max_steps=max_steps, start=False)
+    state = build_state(sc, card_lookup, rules, deadline=deadline)
+    limits = limits or Limits()
+    trace = BoundedTrace(limits, deadline) if boards else None
+    game = Game(state, rules, trace=trace, stop=sc.stop, max_steps=max_steps, start=False)
     if boards:
         game.record_boards = True
         game.initial_board = board_of(state)
-    if time_limit is not None:
-        game.deadline = time.perf_counter() + time_limit
+    game.deadline = deadline
     answers = [a for a in sc.actions if a.verb in ("trigger", "choose")]
     game.trigger_answers = [dict(a.payload, at=a.at) for a in answers if a.verb == "trigger"]
     game.choices = [dict(a.payload, at=a.at) for a in answers if a.verb == "choose"]
@@ -190,13 +196,14 @@ def result_of(game: Game) -> dict[str, Any]:
 
 
 def resolve(
-    scenario: str | dict[str, Any], *, max_steps: int = 10000, card_lookup: CardLookup | None = None,
+    scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
     boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
+    limits: Limits | None = None,
 ) -> dict[str, Any]:
     """Resolve a scenario (YAML/JSON text or dict) and return the cited trace as a dict.
 
-    Raises ``InvalidScenario``, ``IllegalAction``, ``UnsupportedText`` or ``LoopLimit`` (421);
-    each has ``to_dict()`` giving the public error JSON.
+    Raises ``InvalidScenario``, ``IllegalAction``, ``UnsupportedText``, ``LoopLimit`` (421) or
+    ``LimitExceeded``; each has ``to_dict()`` giving the public error JSON.
     """
     return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup, boards=boards,
-                         time_limit=time_limit, ruleset=ruleset))
+                         time_limit=time_limit, ruleset=ruleset, limits=limits))

@@ -14,20 +14,21 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
 from engine.cardlang import parse_card_text
 from engine.cards import CardLookup, lookup_card
 from engine.errors import EngineError, InvalidScenario
+from engine.limits import Limits, check_deadline
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
 from engine.model.state import Combat, GameState
 from engine.rules.turn import STEPS
 from engine.rulesets import Ruleset, get_ruleset
+from engine.scenario_text import check_sizes, check_tree, read_scenario_text
 
 TOP_FIELDS = {"ruleset", "turn", "players", "actions", "stop", "expect", "title", "description", "name"}
 PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "battlefield"}
-CHAR_FIELDS = {"name", "name_zh", "types", "subtypes", "supertypes", "mana_cost", "colors", "power", "toughness",
+CHAR_FIELDS = {"name", "name_zh", "name_zh_hant", "types", "subtypes", "supertypes", "mana_cost", "colors", "power",
+               "toughness",
                "text", "token"}
 STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to", "timestamp", "controller",
                  "attacking", "blocking"}
@@ -75,15 +76,16 @@ class Scenario:
     raw: dict[str, Any] = field(default_factory=dict)
 
 
-def _load_text(source: str | dict[str, Any]) -> dict[str, Any]:
-    if isinstance(source, dict):
-        return source
-    try:
-        data = yaml.safe_load(source)
-    except yaml.YAMLError as exc:
-        raise InvalidScenario(f"not valid YAML/JSON: {exc}", f"不是合法的YAML/JSON：{exc}", at="") from None
+def _load_text(source: str | dict[str, Any], limits: Limits, deadline: float | None) -> dict[str, Any]:
+    """Text through the bounded reader, an already-parsed value through the same bounds."""
+    if isinstance(source, str):
+        data = read_scenario_text(source, limits, deadline)
+    else:
+        check_tree(source, limits)
+        data = source
     if not isinstance(data, dict):
         raise InvalidScenario("a scenario must be a mapping", "场景必须是一个映射", at="")
+    check_sizes(data, limits)
     return data
 
 
@@ -109,9 +111,15 @@ def _step(value: Any, at: str) -> str:
     return str(value)
 
 
-def load_scenario(source: str | dict[str, Any]) -> Scenario:
-    """Read and validate a scenario (YAML or JSON text, or an already-parsed dict)."""
-    data = _load_text(source)
+def load_scenario(
+    source: str | dict[str, Any], *, limits: Limits | None = None, deadline: float | None = None
+) -> Scenario:
+    """Read and validate a scenario (YAML or JSON text, or an already-parsed dict).
+
+    ``limits`` caps the work it may ask for (``engine.limits``); reading stops with
+    ``LimitExceeded`` once ``time.perf_counter()`` passes ``deadline``.
+    """
+    data = _load_text(source, limits or Limits(), deadline)
     for key in data:
         if key not in TOP_FIELDS:
             raise _err(str(key), "unknown top-level field", "未知的顶层字段")
@@ -288,8 +296,9 @@ def _slug(name: str) -> str:
 class _CardBuilder:
     """Turns card specs into ``Card`` objects with unique ids."""
 
-    def __init__(self, lookup: CardLookup, reserved: set[str]):
+    def __init__(self, lookup: CardLookup, reserved: set[str], deadline: float | None = None):
         self.lookup = lookup
+        self.deadline = deadline
         self.used: set[str] = set(reserved)
         self.reserved = set(reserved)
 
@@ -309,6 +318,7 @@ class _CardBuilder:
         return candidate
 
     def build(self, spec: Any, at: str, *, on_battlefield: bool) -> tuple[Card, dict[str, Any]]:
+        check_deadline(self.deadline)
         if isinstance(spec, str):
             spec = {"card": spec}
         if not isinstance(spec, dict):
@@ -365,6 +375,9 @@ class _CardBuilder:
         name_zh = chars.get("name_zh") or None
         if name_zh is not None and not isinstance(name_zh, str):
             raise _err(f"{at}.name_zh", "must be a string", "必须是字符串")
+        name_zh_hant = chars.get("name_zh_hant") or None
+        if name_zh_hant is not None and not isinstance(name_zh_hant, str):
+            raise _err(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
         try:
             abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text",
                                         name_zh=name_zh)
@@ -376,16 +389,18 @@ class _CardBuilder:
         return Card(
             id=card_id, name=name, types=tuple(types), subtypes=tuple(subtypes), supertypes=tuple(supertypes),
             mana_cost=str(mana_cost), color_override=colors, power=power, toughness=toughness, text=text,
-            abilities=abilities, token=token, name_zh=name_zh,
+            abilities=abilities, token=token, name_zh=name_zh, name_zh_hant=name_zh_hant,
         )
 
 
-def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None) -> GameState:
+def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None, *,
+                deadline: float | None = None) -> GameState:
     """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in),
-    under ``ruleset`` (default: the one the scenario names)."""
+    under ``ruleset`` (default: the one the scenario names); stops with ``LimitExceeded`` once
+    ``time.perf_counter()`` passes ``deadline``."""
     ruleset = ruleset if ruleset is not None else get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
-    builder = _CardBuilder(lookup or lookup_card, set(ids))
+    builder = _CardBuilder(lookup or lookup_card, set(ids), deadline)
     players: dict[str, Player] = {}
     state = GameState(players=players, turn=scenario.turn, active=scenario.active, step=scenario.start_step)
     statuses: list[tuple[Permanent, dict[str, Any], str]] = []
@@ -454,6 +469,8 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
     for perm, spec, at in statuses:
         if "attached_to" in spec:
             target = spec["attached_to"]
+            if not isinstance(target, str):
+                raise _err(f"{at}.attached_to", "must be the id of a permanent or player", "必须是永久物或牌手的id")
             if target not in state.battlefield and target not in state.players:
                 raise _err(f"{at}.attached_to", f"no permanent with id {target!r} in play", f"场上没有id为“{target}”的永久物")
             state.attach(perm, target)
@@ -464,6 +481,8 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
     for perm, spec, at in statuses:
         if "blocking" in spec:
             attacker = spec["blocking"]
+            if not isinstance(attacker, str):
+                raise _err(f"{at}.blocking", "must be the id of an attacking creature", "必须是攻击生物的id")
             if attacker not in combat.attackers:
                 raise _err(f"{at}.blocking", f"{attacker!r} is not an attacking creature", f"“{attacker}”不是攻击生物")
             combat.block(perm.id, attacker)

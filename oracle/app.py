@@ -2,45 +2,65 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
 from typing import Any
 
 from flask import Flask
 
-from oracle.config import db_path, env_int
+from oracle.config import Settings, settings
 
-ROOT = Path(__file__).resolve().parent.parent
+
+def config_from(s: Settings) -> dict[str, Any]:
+    """The app's config keys for the settings (tests override single keys through ``create_app``)."""
+    from engine.limits import Limits
+
+    return {
+        "DB_PATH": str(s.db_path),
+        "DATA_DIR": str(s.data),
+        "SCENARIO_DB": s.scenario_store_for(s.data),
+        # a scenario of the engine's maximum size, wrapped in JSON with some escaping
+        "MAX_CONTENT_LENGTH": Limits().max_bytes * 2,
+        "ENGINE_MAX_STEPS": s.engine_max_steps,
+        "ENGINE_TIME_LIMIT": s.engine_time_limit,
+        "SAVE_RATE": s.save_rate,
+        "RATELIMIT_STORAGE_URI": s.ratelimit_storage,
+        "PROXY_HOPS": s.proxy_hops,
+    }
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """Build the app; ``config`` overrides settings read from the environment (tests use it).
+    """Build the app from the settings (``oracle.config``); ``config`` overrides app config keys.
 
-    Environment: ``ORACLE_DATA`` (data directory), ``ORACLE_ENGINE_MAX_STEPS``,
-    ``ORACLE_ENGINE_TIME_LIMIT`` (seconds), ``ORACLE_SCENARIO_DB`` (the saved-scenario store).
+    The saved-scenario store is created here, once per server start (before gunicorn forks its
+    workers), so no request ever creates a table.
     """
+    from pathlib import Path
+
     from oracle.errors import register_error_handlers
-    from oracle.security import register_security_headers
+    from oracle.i18n import init_i18n
+    from oracle.scenario_store import open_scenario_store
+    from oracle.security import register_rate_limits, register_security_headers, trust_proxies
     from oracle.services import close_store
     from oracle.views import register_views
 
-    app = Flask(__name__, template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
-    app.config.update(
-        DB_PATH=str(db_path()),
-        MAX_CONTENT_LENGTH=256 * 1024 + 1024,
-        ENGINE_MAX_STEPS=env_int("ORACLE_ENGINE_MAX_STEPS", 5000),
-        ENGINE_TIME_LIMIT=float(os.environ.get("ORACLE_ENGINE_TIME_LIMIT") or 2.0),
-    )
-    app.config.update(config or {})
-    app.config.setdefault("DATA_DIR", str(Path(app.config["DB_PATH"]).parent))
-    app.config.setdefault("SCENARIO_DB", os.environ.get("ORACLE_SCENARIO_DB")
-                          or str(Path(app.config["DATA_DIR"]) / "scenarios.db"))
+    # Templates, static files and the interface catalogs live inside the package, so a wheel serves pages.
+    app = Flask(__name__)
+    overrides = dict(config or {})
+    if "DB_PATH" in overrides:  # a database elsewhere: its directory is the data directory
+        overrides.setdefault("DATA_DIR", str(Path(overrides["DB_PATH"]).parent))
+    if "DATA_DIR" in overrides:
+        overrides.setdefault("SCENARIO_DB", settings().scenario_store_for(Path(overrides["DATA_DIR"])))
+    app.config.update(config_from(settings()))
+    app.config.update(overrides)
     app.json.ensure_ascii = False
     app.json.sort_keys = False
+    init_i18n(app)
     register_views(app)
     register_error_handlers(app)
     register_security_headers(app)
+    register_rate_limits(app)
+    trust_proxies(app)
     app.teardown_appcontext(close_store)
+    app.extensions["oracle.scenarios"] = open_scenario_store(app.config["SCENARIO_DB"], create=True)
 
     from oracle.services import glosser
 

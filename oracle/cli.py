@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
 import click
 
-from oracle.config import db_path
+from oracle.config import SettingsError, db_path, settings
 from oracle.render import rule_text
 from oracle.store import CorpusMissing, RuleStore, UnknownEdition, UnknownRule
-from rules_corpus.builder import data_dir
 from rules_corpus.official import ImportError_
 
 EXIT_USAGE = 2
@@ -42,15 +42,29 @@ def open_store(as_json: bool = False) -> RuleStore:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 def main() -> None:
     """A bilingual Magic: The Gathering rulebook and rules engine."""
+    try:
+        settings()  # every command starts from valid settings, or says which one is wrong
+    except SettingsError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_USAGE)
+
+
+#: a scenario that names a card (``card: Glorious Anthem``) needs the card library
+_CARD_NAMED = re.compile(r"""["']?\bcard["']?\s*:""")
 
 
 @main.command()
 def build() -> None:
     """Build the corpus database and search index under $ORACLE_DATA (default ./var)."""
     from oracle.build import build_all
+    from oracle.scenario_store import StoreUnavailable, open_scenario_store
 
-    data = data_dir()
+    data = settings().data
     timings = build_all(data)
+    try:
+        open_scenario_store(settings().scenario_store_for(data), create=True)  # created here, never by a racing request
+    except StoreUnavailable as exc:
+        fail("store_unavailable", str(exc), as_json=False)
     parts = ", ".join(f"{k} {v:.2f}s" for k, v in timings.items())
     click.echo(f"built {db_path(data)} ({parts})")
 
@@ -67,12 +81,30 @@ def serve(host: str, port: int, prod: bool) -> None:
         run_gunicorn(host, port)
         return
     from oracle.app import create_app
+    from oracle.scenario_store import StoreUnavailable
     from oracle.services import warm_up
 
-    app = create_app()
+    try:
+        app = create_app()
+    except StoreUnavailable as exc:
+        fail("store_unavailable", str(exc), as_json=False)
     with app.app_context():
         warm_up()  # jieba, the index, the glossary, the gallery and the cards: paid once, before serving
     app.run(host=host, port=port)
+
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8001, show_default=True, type=int)
+def datasette(host: str, port: int) -> None:
+    """Browse and query the corpus database with Datasette (read-only, SQL in the browser)."""
+    from oracle.browse import serve
+
+    path = db_path()
+    if not path.exists():
+        fail("corpus_missing", f"no corpus database at {path}; run 'oracle build' first", as_json=False)
+    click.echo(f"serving {path} read-only at http://{host}:{port}/oracle (Ctrl-C stops)")
+    serve(path, host, port)
 
 
 @main.command()
@@ -110,7 +142,7 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
     from oracle.search import RuleSearcher, SearchError
 
     try:
-        answer = RuleSearcher.open(data_dir()).search(query, edition=edition, lang=lang, section=section,
+        answer = RuleSearcher.open(settings().data).search(query, edition=edition, lang=lang, section=section,
                                                       limit=limit, page=page)
     except SearchError as exc:
         fail(exc.kind, str(exc), as_json=as_json)
@@ -134,18 +166,25 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
 @click.option("--json", "as_json", is_flag=True, help="Print the trace as JSON.")
 @click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]),
               help="Only this language (default: Simplified Chinese and English).")
-def resolve(file: Path, as_json: bool, lang: str | None) -> None:
+@click.option("--max-steps", type=click.IntRange(min=1), default=lambda: settings().engine_max_steps,
+              show_default="ORACLE_ENGINE_MAX_STEPS", help="Engine transitions before the run stops as a loop.")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True),
+              default=lambda: settings().engine_time_limit, show_default="ORACLE_ENGINE_TIME_LIMIT",
+              help="Seconds for the whole resolve (reading, building, playing).")
+def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float) -> None:
     """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace.
     ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
-    from oracle.cards import lookup_card
+    from oracle.cards import default_library, lookup_card
 
     try:
         text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
+    if _CARD_NAMED.search(text):
+        default_library()  # loaded once per process, as the server does at start-up: not the resolve's work
     try:
-        result = engine.resolve(text, card_lookup=lookup_card)
+        result = engine.resolve(text, card_lookup=lookup_card, max_steps=max_steps, time_limit=time_limit)
     except engine.EngineError as exc:
         if as_json:
             _print_json(exc.to_dict())
@@ -214,6 +253,11 @@ def check(as_json: bool) -> None:
         click.echo(f"{edition}: {info['records']} records ({kinds}); refs {info['refs_resolved']}/"
                    f"{info['refs']} resolved")
         click.echo("  rules per section: " + " ".join(f"{s}:{n}" for s, n in info["rules_per_section"].items()))
+        if info["summarised_title_only"]:
+            click.echo("  title-only, with a project summary: " + " ".join(info["summarised_title_only"]))
+        if info["outside_corpus"]:
+            click.echo("  outside the corpus (named by the source or the concordance), with a project summary: "
+                       + " ".join(info["outside_corpus"]))
     click.echo("anomalies: " + ", ".join(f"{k} {n}" for k, n in report["anomaly_counts"].items()))
     for a in report["anomalies"]:
         where = f" [{a['source']}@{a['offset']}]" if a["source"] else ""
@@ -225,23 +269,44 @@ def check(as_json: bool) -> None:
 @click.option("--edition", required=True, help="Name of the new edition, e.g. 2024.")
 @click.option("--lang", required=True, type=click.Choice(["en", "zh-Hans", "zh-Hant"]))
 @click.option("--replace", is_flag=True, help="Replace an edition imported before under that name.")
-def import_cr(file: Path, edition: str, lang: str, replace: bool) -> None:
-    """Import a Comprehensive Rules text file in the official layout as a new edition."""
+@click.option("--json", "as_json", is_flag=True, help="Print the counts and anomalies as JSON.")
+def import_cr(file: Path, edition: str, lang: str, replace: bool, as_json: bool) -> None:
+    """Import a Comprehensive Rules text file in the official layout as a new edition.
+
+    Every numbered line becomes a record, every Example: is attached and every glossary entry
+    becomes a term; the counts are printed against the lines seen, with every line that broke
+    the layout or could not be placed.
+    """
     from oracle.build import build_all
     from rules_corpus.imports import save_import
 
     if not file.exists():
-        fail("invalid_import", f"{file}: no such file", as_json=False)
-    data = data_dir()
+        fail("invalid_import", f"{file}: no such file", as_json=as_json)
+    data = settings().data
     try:
         corpus = save_import(file, edition, lang, replace=replace, data=data)
     except ImportError_ as exc:
-        fail("invalid_import", str(exc), as_json=False)
+        fail("invalid_import", str(exc), as_json=as_json)
     build_all(data)
-    rules = sum(1 for r in corpus.records if r.kind in ("rule", "subrule"))
-    glossary = sum(1 for r in corpus.records if r.kind == "glossary")
-    click.echo(f"imported edition {edition}: {rules} rules, {glossary} glossary terms, "
-               f"{len(corpus.anomalies)} anomalies")
+    from rules_corpus.official import ImportCounts
+
+    counts = ImportCounts(**{k: v for k, v in corpus.counts.items() if k != "reconciled"})
+    anomalies = [a.as_dict() for a in corpus.anomalies]
+    if as_json:
+        _print_json({"edition": edition, "file": file.name, "counts": corpus.counts, "anomalies": anomalies})
+        return
+    click.echo(f"imported edition {edition} from {file.name}: {counts.summary()}")
+    kinds: dict[str, int] = {}
+    for a in anomalies:
+        kinds[a["kind"]] = kinds.get(a["kind"], 0) + 1
+    click.echo(f"{len(anomalies)} anomalies" + (": " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items()))
+                                               if kinds else ""))
+    for a in anomalies:
+        if a["kind"] != "unresolved_ref":
+            click.echo(f"  {a['kind']} {a['id']}: {a['message']} [@{a['offset']}]")
+    if kinds.get("unresolved_ref"):
+        click.echo(f"  (and {kinds['unresolved_ref']} cross-references to numbers not in the file: "
+                   f"oracle corpus check lists them)")
 
 
 if __name__ == "__main__":

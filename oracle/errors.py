@@ -35,6 +35,25 @@ def register_error_handlers(app: Flask) -> None:
             return jsonify(exc.body()), exc.status
         return render_template("error.html", error=exc.body()["error"], status=exc.status), exc.status
 
+    from flask_limiter.errors import RateLimitExceeded
+
+    from oracle.scenario_store import StoreUnavailable
+
+    @app.errorhandler(RateLimitExceeded)
+    def rate_limited(exc: RateLimitExceeded):
+        limit = str(exc.limit.limit) if getattr(exc, "limit", None) else exc.description
+        return api_error(ApiError(429, "rate_limited", {
+            "en": f"too many saves from this address (limit: {limit}); try again later",
+            "zh-Hans": f"此地址保存过于频繁（限制：{limit}），请稍后再试",
+            "zh-Hant": f"此位址儲存過於頻繁（限制：{limit}），請稍後再試"}, limit=limit))
+
+    @app.errorhandler(StoreUnavailable)
+    def store_unavailable(exc: StoreUnavailable):
+        log.error("scenario store unavailable on %s %s: %s", request.method, request.path, exc)
+        return api_error(ApiError(503, "store_unavailable", {
+            "en": "saved scenarios are unavailable right now; try again later",
+            "zh-Hans": "已保存的场景暂时不可用，请稍后再试", "zh-Hant": "已儲存的場景暫時無法使用，請稍後再試"}))
+
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         kind = (exc.name or "error").lower().replace(" ", "_")

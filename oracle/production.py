@@ -6,12 +6,12 @@ workers share those pages instead of each paying about a second at start-up.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
+import sys
 
 from gunicorn.app.base import BaseApplication
 
 from oracle.app import create_app
+from oracle.config import settings
 
 
 class OracleServer(BaseApplication):
@@ -24,20 +24,32 @@ class OracleServer(BaseApplication):
             self.cfg.set(key, value)
 
     def load(self):
+        from oracle.scenario_store import StoreUnavailable
         from oracle.services import warm_up
 
-        app = create_app()
+        try:
+            app = create_app()
+        except StoreUnavailable as exc:
+            sys.stderr.write(f"error: {exc}\n")
+            sys.exit(2)
         with app.app_context():
             warm_up()
         return app
 
 
-def run_gunicorn(host: str, port: int) -> None:
-    workers = int(os.environ.get("ORACLE_WORKERS") or multiprocessing.cpu_count())
-    OracleServer({
+def gunicorn_options(host: str, port: int) -> dict:
+    """gunicorn's options from the settings: its worker timeout is validated to sit above the
+    engine's time limit (``oracle.config``), so the engine, not gunicorn, stops a long resolve."""
+    s = settings()
+    return {
         "bind": f"{host}:{port}",
-        "workers": workers,
+        "workers": s.workers,
         "preload_app": True,
-        "timeout": int(os.environ.get("ORACLE_TIMEOUT", "30")),
-        "accesslog": os.environ.get("ORACLE_ACCESS_LOG") or None,
-    }).run()
+        "timeout": s.timeout,
+        "graceful_timeout": s.timeout,
+        "accesslog": s.access_log or None,
+    }
+
+
+def run_gunicorn(host: str, port: int) -> None:
+    OracleServer(gunicorn_options(host, port)).run()

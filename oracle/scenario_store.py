@@ -1,61 +1,204 @@
-"""Saved scenarios for permalinks: content-addressed, in the one SQLite file the web app writes.
+"""Saved scenarios for permalinks: content-addressed, in SQLite or (for several servers) PostgreSQL.
 
 The id is a hash of the text, so saving the same scenario twice gives the same link and nothing
 stored is ever overwritten with different content.
+
+The schema is created once, by ``oracle build`` or at server start (``create=True``), before any
+worker runs: requests only insert and read, so workers starting together never race to create a
+table. SQLite runs in WAL mode with a busy timeout (readers never wait for the writer, writers
+queue instead of failing) and ``synchronous=FULL`` (a save is on disk before it is acknowledged).
+``ORACLE_SCENARIO_DB=postgresql://…`` selects PostgreSQL, shared by every server behind a load
+balancer.
+
+    >>> import tempfile, pathlib
+    >>> store = open_scenario_store(str(pathlib.Path(tempfile.mkdtemp()) / "s.db"), create=True)
+    >>> sid = store.save("players: [{id: A}, {id: B}]")
+    >>> store.get(sid), store.save("players: [{id: A}, {id: B}]") == sid
+    ('players: [{id: A}, {id: B}]', True)
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
+import threading
+import time
 from pathlib import Path
+from typing import Any, Protocol
 
-import sqlite_utils
+#: seconds a writer waits for another writer's lock before giving up
+BUSY_TIMEOUT_S = 10.0
 
-MAX_BYTES = 256 * 1024
+
+class StoreUnavailable(RuntimeError):
+    """The store cannot be reached or has not been created (answered as 503, never as 500)."""
 
 
 def scenario_id(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-class ScenarioStore:
-    def __init__(self, path: Path):
-        self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self._db() as db:
-            if "scenarios" not in db.table_names():
-                db["scenarios"].create({"id": str, "text": str}, pk="id")
+class ScenarioStore(Protocol):
+    def create(self) -> None: ...
 
-    def _db(self) -> _Connection:
-        return _Connection(self.path)
+    def save(self, text: str) -> str: ...
+
+    def get(self, sid: str) -> str | None: ...
+
+    def count(self) -> int: ...
+
+    def close(self) -> None: ...
+
+
+def is_postgres_url(target: str) -> bool:
+    return target.startswith(("postgresql://", "postgres://"))
+
+
+def open_scenario_store(target: str, *, create: bool = False) -> ScenarioStore:
+    """The store at ``target`` (a SQLite path or a ``postgresql://`` URL); ``create`` makes its schema."""
+    store: ScenarioStore = PostgresScenarioStore(target) if is_postgres_url(target) else SqliteScenarioStore(
+        Path(target))
+    if create:
+        store.create()
+    return store
+
+
+class SqliteScenarioStore:
+    """One SQLite file; a short-lived connection per call, so it is safe across workers and threads."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S)
+        conn.execute("pragma synchronous=FULL")
+        return conn
+
+    def create(self) -> None:
+        # Switching a fresh file to WAL takes an exclusive lock, and SQLite answers "database is
+        # locked" to a second starter at once instead of waiting on its busy handler: retry until
+        # the busy timeout, since servers starting together are the normal case.
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                self._create()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise StoreUnavailable(f"cannot create the scenario store at {self.path}: {exc}") from exc
+                time.sleep(0.05)
+            except (sqlite3.Error, OSError) as exc:
+                raise StoreUnavailable(f"cannot create the scenario store at {self.path}: {exc}") from exc
+
+    def _create(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = self._connect()
+        try:
+            conn.execute("pragma journal_mode=wal")  # persistent: set once, kept by the file
+            conn.execute("create table if not exists scenarios (id text primary key, text text not null, "
+                         "created_at text default (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))")
+            columns = {row[1] for row in conn.execute("pragma table_info(scenarios)")}
+            if "created_at" not in columns:  # a store from before the column: keep every row
+                conn.execute("alter table scenarios add column created_at text")
+            conn.commit()
+        finally:
+            conn.close()
 
     def save(self, text: str) -> str:
-        """Store ``text`` (idempotent) and return its id."""
         sid = scenario_id(text)
-        with self._db() as db:
-            db["scenarios"].insert({"id": sid, "text": text}, ignore=True)
+        try:
+            conn = self._connect()
+            try:
+                with conn:
+                    conn.execute("insert or ignore into scenarios (id, text, created_at) "
+                                 "values (?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))", (sid, text))
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            raise StoreUnavailable(f"the scenario store cannot save: {exc}") from exc
         return sid
 
     def get(self, sid: str) -> str | None:
-        with self._db() as db:
+        try:
+            conn = self._connect()
             try:
-                return db["scenarios"].get(sid)["text"]
-            except sqlite_utils.db.NotFoundError:
-                return None
+                row = conn.execute("select text from scenarios where id = ?", (sid,)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            raise StoreUnavailable(f"the scenario store cannot be read: {exc}") from exc
+        return row[0] if row else None
+
+    def count(self) -> int:
+        conn = self._connect()
+        try:
+            return conn.execute("select count(*) from scenarios").fetchone()[0]
+        finally:
+            conn.close()
+
+    def close(self) -> None:
+        """Nothing to close: every call has its own connection."""
 
 
-class _Connection:
-    """A short-lived connection per call: safe across gunicorn workers and threads."""
+class PostgresScenarioStore:
+    """A PostgreSQL table shared by several servers; a small connection pool per worker process.
 
-    def __init__(self, path: Path):
-        self.conn = sqlite3.connect(path, timeout=10)
+    The pool is opened on first use in each process (never inherited across gunicorn's fork).
+    """
 
-    def __enter__(self) -> sqlite_utils.Database:
-        self.conn.execute("pragma journal_mode=wal")
-        return sqlite_utils.Database(self.conn)
+    def __init__(self, url: str):
+        self.url = url
+        self._pool: Any = None
+        self._pid = 0
+        self._lock = threading.Lock()
 
-    def __exit__(self, *exc) -> None:
-        if exc[0] is None:
-            self.conn.commit()
-        self.conn.close()
+    def _pool_here(self) -> Any:
+        from psycopg_pool import ConnectionPool
+
+        with self._lock:
+            if self._pool is None or self._pid != os.getpid():
+                self._pool = ConnectionPool(self.url, min_size=1, max_size=4, open=True, timeout=BUSY_TIMEOUT_S,
+                                            kwargs={"autocommit": True}, check=ConnectionPool.check_connection)
+                self._pid = os.getpid()
+            return self._pool
+
+    def _run(self, sql: str, args: tuple = ()) -> list[tuple]:
+        import psycopg
+        from psycopg_pool import PoolTimeout
+
+        try:
+            with self._pool_here().connection() as conn:
+                cur = conn.execute(sql, args)
+                return cur.fetchall() if cur.description else []
+        except (psycopg.OperationalError, PoolTimeout, psycopg.errors.UndefinedTable) as exc:
+            raise StoreUnavailable(f"the scenario store is unavailable: {exc.__class__.__name__}") from exc
+
+    def create(self) -> None:
+        import psycopg
+
+        # Servers starting together take turns (advisory lock), so "create if not exists" cannot race.
+        try:
+            with psycopg.connect(self.url, connect_timeout=int(BUSY_TIMEOUT_S)) as conn, conn.transaction():
+                conn.execute("select pg_advisory_xact_lock(7468521)")
+                conn.execute("create table if not exists scenarios (id text primary key, text text not null, "
+                             "created_at timestamptz not null default now())")
+        except psycopg.Error as exc:  # the message names host and database, never the password
+            raise StoreUnavailable(f"cannot create the scenario store in PostgreSQL: {exc}") from exc
+
+    def save(self, text: str) -> str:
+        sid = scenario_id(text)
+        self._run("insert into scenarios (id, text) values (%s, %s) on conflict (id) do nothing", (sid, text))
+        return sid
+
+    def get(self, sid: str) -> str | None:
+        rows = self._run("select text from scenarios where id = %s", (sid,))
+        return rows[0][0] if rows else None
+
+    def count(self) -> int:
+        return self._run("select count(*) from scenarios")[0][0]
+
+    def close(self) -> None:
+        if self._pool is not None and self._pid == os.getpid():
+            self._pool.close()
+        self._pool = None

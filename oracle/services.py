@@ -63,9 +63,8 @@ def gallery():
 
 
 def scenario_store():
-    from oracle.scenario_store import ScenarioStore
-
-    return _cached("oracle.scenarios", lambda: ScenarioStore(Path(current_app.config["SCENARIO_DB"])))
+    """The saved-scenario store the app created at start-up (``create_app``)."""
+    return current_app.extensions["oracle.scenarios"]
 
 
 def card_library() -> Any:

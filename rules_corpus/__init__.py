@@ -5,7 +5,9 @@ The corpus is data first: ``build_corpus()`` reads the copies of the source docu
 the sources, so nothing noisy in a source is dropped without a trace.
 
     >>> corpus = build_corpus()
-    >>> corpus.record("classic", "420.5c").text["zh-Hans"][:10]
+    >>> rule = corpus.record("classic", "420.5c")
+    >>> rule.parent, rule.kind, sorted(rule.text)
+    ('420.5', 'subrule', ['en', 'zh-Hans', 'zh-Hant'])
 """
 
 from rules_corpus.assemble import build_corpus

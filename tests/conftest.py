@@ -54,7 +54,8 @@ def app(data_dir, tmp_path_factory):
     from oracle import create_app
 
     scenarios = tmp_path_factory.mktemp("store") / "scenarios.db"
-    return create_app({"DB_PATH": str(data_dir / "oracle.db"), "SCENARIO_DB": str(scenarios), "TESTING": True})
+    return create_app({"DB_PATH": str(data_dir / "oracle.db"), "SCENARIO_DB": str(scenarios), "TESTING": True,
+                       "SAVE_RATE": "10000 per minute"})  # the rate limit has its own tests
 
 
 @pytest.fixture

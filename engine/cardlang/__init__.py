@@ -11,7 +11,7 @@ exact phrase (the line, and the word where the parser stopped).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from lark import Lark
@@ -64,11 +64,29 @@ def parse_line(name: str, line: str, *, is_spell: bool = False, name_zh: str | N
     """One ability line -> its AST node; ``ValueError`` (holding where parsing stopped) when no
     template fits."""
     chinese = looks_chinese(line)
-    text = normalise_zh(name, name_zh, line) if chinese else normalise_en(name, line)
-    return _parse_normalised("zh" if chinese else "en", text, "spell_line" if is_spell else "permanent_line")
+    start = "spell_line" if is_spell else "permanent_line"
+    if not chinese:
+        return _parse_normalised("en", normalise_en(name, line), start)
+    try:
+        return _parse_normalised("zh", normalise_zh(name, name_zh, line), start)
+    except ValueError:
+        # A printed Chinese name can be a template word too (Regeneration is 重生, "regenerate"):
+        # read the line again with the name left as it is before giving up.
+        if not name_zh:
+            raise
+        try:
+            return _parse_normalised("zh", normalise_zh(name, None, line), start)
+        except ValueError:
+            pass
+        raise
 
 
-@cache
+#: memo size for parsed card text: far above the library's few hundred lines, and a bound on what
+#: scenarios with ever-new card text can make a long-running server keep
+_MEMO = 8192
+
+
+@lru_cache(maxsize=_MEMO)
 def _parse_normalised(lang: str, text: str, start: str) -> Ability:
     """Memoised on the normalised text, so "Flying" or "~ can't block." is parsed once for all cards."""
     fast = _fast_parser(lang)
@@ -85,7 +103,7 @@ def _parse_normalised(lang: str, text: str, start: str) -> Ability:
         raise ValueError(_stopped_at(exc, text)) from None
 
 
-@cache
+@lru_cache(maxsize=_MEMO)
 def parse_card_text(
     name: str, text: str, *, is_spell: bool = False, at: str | None = None, name_zh: str | None = None
 ) -> CardAbilities:

@@ -46,6 +46,8 @@ class Card:
     abilities: CardAbilities = field(default_factory=CardAbilities)
     token: bool = False
     name_zh: str | None = None
+    #: the printed Traditional Chinese name, when there is one (else it is converted from ``name_zh``)
+    name_zh_hant: str | None = None
 
     @property
     def colors(self) -> tuple[str, ...]:
@@ -88,7 +90,7 @@ class Card:
     @property
     def label(self) -> Name:
         """The card's name in each language (for the trace and errors)."""
-        return Name(self.name, self.name_zh or "")
+        return Name(self.name, self.name_zh or "", self.name_zh_hant or "")
 
 
 @dataclass

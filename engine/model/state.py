@@ -82,6 +82,8 @@ class GameState:
     statics_applied: bool = False
     #: host id -> ids of permanents attached to it at some point (checked on read, see ``attached``)
     attachments: dict[str, list[str]] = field(default_factory=dict)
+    #: the spell or ability resolving now: off the stack list, but still shown on the stack (413.2)
+    resolving: StackObject | None = None
 
     # ---- queries -------------------------------------------------------------------------
     @property

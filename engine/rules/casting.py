@@ -94,9 +94,9 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     if not card.is_instant and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
         keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
         raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
-    effects = mode_effects(card.abilities.spell_effects, action.mode)
     if card.abilities.is_modal and not 0 <= action.mode < card.abilities.mode_count:
         raise game.illegal("illegal.no_mode", ["cast.modes"], card=card.label, mode=action.mode)
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
     specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
     check_targets(game, specs, action.targets, card.colors, card.label, action.player)
     try:

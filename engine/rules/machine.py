@@ -93,11 +93,17 @@ def pass_priority(game: Game, player: str) -> None:
         return
     st.passes = 0
     if st.stack:
+        # Off the stack list while it resolves (its own instructions never see it there), but kept
+        # as ``resolving`` so board snapshots show it until it reaches its next zone (413.2).
         obj = st.stack.pop()
-        if obj.kind == "combat_damage":
-            combat_damage.resolve_combat_damage(game, obj)
-        else:
-            resolving.resolve(game, obj)
+        st.resolving = obj
+        try:
+            if obj.kind == "combat_damage":
+                combat_damage.resolve_combat_damage(game, obj)
+            else:
+                resolving.resolve(game, obj)
+        finally:
+            st.resolving = None
         give_priority(game, st.active)
     else:
         st.stage = "end"

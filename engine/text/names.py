@@ -1,8 +1,12 @@
 """Names in each language: a card's name is its Chinese name in Chinese when it has one, its
-English name otherwise (the Traditional form is converted from the Simplified one).
+English name otherwise; in Traditional, the printed Traditional name when there is one, else the
+Simplified one converted.
 
     >>> Name("Grizzly Bears", "灰熊").text("zh-Hant"), Name("Mogg Fanatic").text("zh-Hans")
     ('灰熊', 'Mogg Fanatic')
+    >>> Name("Lightning Bolt", "闪电击", "閃電擊").text("zh-Hant")
+    '閃電擊'
+
 """
 
 from __future__ import annotations
@@ -19,13 +23,14 @@ class Name:
 
     en: str
     zh: str = ""  # the Simplified Chinese name, when there is one
+    zh_hant: str = ""  # the printed Traditional Chinese name, when there is one
 
     def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
         if lang == "en":
             return self.en
         if lang == "zh-Hans":
             return self.zh or self.en
-        return to_traditional(self.zh or self.en)  # an inline card may be named in Chinese only
+        return self.zh_hant or to_traditional(self.zh or self.en)  # an inline card may be named in Chinese only
 
 
 @dataclass(frozen=True)

@@ -5,70 +5,234 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, g, jsonify, render_template, request, url_for
 
+from oracle.card_names import did_you_mean
+from oracle.cards import lookup_card
 from oracle.errors import ApiError
-from oracle.scenario_store import MAX_BYTES
-from oracle.services import gallery, scenario_store
+from oracle.scenario_locate import locate, path_parts, syntax_error
+from oracle.services import card_library, gallery, scenario_store
+from oracle.trace_view import add_languages, error_with_languages
 
 pages = Blueprint("scenarios", __name__)
 api = Blueprint("scenarios_api", __name__, url_prefix="/api/v1")
 
 
-def scenario_text() -> str:
-    """The scenario a request carries: JSON ``{"scenario": text-or-object}`` or a YAML/JSON body."""
-    import yaml
+#: the only bodies a POST accepts: neither is a CORS-safelisted type, so a page on another site
+#: cannot make a visitor's browser send one without a preflight (which this API never grants)
+JSON_TYPE = "application/json"
+YAML_TYPES = ("application/x-yaml", "application/yaml", "text/yaml", "text/x-yaml")
 
-    if request.content_length and request.content_length > MAX_BYTES:
-        raise ApiError(413, "too_large", f"a scenario may be at most {MAX_BYTES // 1024} KB")
-    if request.is_json:
-        body = request.get_json(silent=True)
-        if not isinstance(body, dict) or "scenario" not in body:
-            raise ApiError(400, "invalid_request", 'send {"scenario": "<YAML text>"} or a YAML body')
-        value = body["scenario"]
-        if isinstance(value, dict):
-            return yaml.safe_dump(value, allow_unicode=True, sort_keys=False)
-        if not isinstance(value, str):
-            raise ApiError(400, "invalid_request", "scenario must be YAML text or an object")
-        return value
+
+def engine_error(exc: Exception, text: str = "") -> ApiError:
+    """An engine error as the API's error: 422 with the engine's kind, message, rules and location
+    (and, given the scenario text, its line and column and a "did you mean")."""
+    body = engine_error_body(exc, text)
+    return ApiError(422, body.pop("kind"), body.pop("message"), **body)
+
+
+def _bounded_int(digits: str) -> int:
+    from engine.limits import Limits, over
+
+    limit = Limits().max_number_length
+    if len(digits) > limit:
+        raise over("max_number_length", limit, "a number is too long", "数字太长")
+    return int(digits)
+
+
+def _json_body(text: str) -> str:
+    """``{"scenario": "<YAML or JSON text>"}`` or ``{"scenario": {...}}`` -> the scenario text."""
+    import json
+
+    import engine
+    from engine.scenario_text import check_tree
+
+    try:
+        body = json.loads(text, parse_int=_bounded_int)
+    except json.JSONDecodeError as exc:
+        raise ApiError(400, "invalid_request", {
+            "en": f"the body is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
+            "zh-Hans": f"请求体不是合法的JSON：{exc.msg}（第{exc.lineno}行第{exc.colno}列）",
+            "zh-Hant": f"請求本文不是合法的JSON：{exc.msg}（第{exc.lineno}行第{exc.colno}欄）"},
+            at=f"line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        from engine.limits import Limits, over
+
+        raise engine_error(over("max_depth", Limits().max_depth, "the scenario is nested too deeply",
+                                "场景嵌套太深")) from None
+    except engine.EngineError as exc:
+        raise engine_error(exc) from None
+    g.request_body = body  # the other fields (lang, next, try) are read from this bounded parse
+    if not isinstance(body, dict) or "scenario" not in body:
+        raise ApiError(400, "invalid_request", {
+            "en": 'send {"scenario": "<YAML text>"} or a YAML body',
+            "zh-Hans": '请发送{"scenario": "<YAML文本>"}或YAML请求体',
+            "zh-Hant": '請傳送{"scenario": "<YAML文字>"}或YAML請求本文'})
+    value = body["scenario"]
+    if isinstance(value, dict):
+        import yaml
+
+        try:
+            check_tree(value)
+        except engine.EngineError as exc:
+            raise engine_error(exc) from None
+        return yaml.safe_dump(value, allow_unicode=True, sort_keys=False)
+    if not isinstance(value, str):
+        raise ApiError(400, "invalid_request", {
+            "en": "scenario must be YAML text or an object",
+            "zh-Hans": "scenario必须是YAML文本或对象", "zh-Hant": "scenario必須是YAML文字或物件"})
+    return value
+
+
+def scenario_text() -> str:
+    """The scenario a POST carries: JSON ``{"scenario": text-or-object}`` or a YAML body.
+
+    Any other content type is refused with 415 (see ``JSON_TYPE``): a form or ``text/plain``
+    post is what a cross-site page can send without asking.
+    """
+    mimetype = request.mimetype
+    if mimetype != JSON_TYPE and mimetype not in YAML_TYPES:
+        raise ApiError(415, "unsupported_media_type", {
+            "en": f"send the scenario as {JSON_TYPE} or YAML ({', '.join(YAML_TYPES)}), not {mimetype or 'no type'}",
+            "zh-Hans": f"请以{JSON_TYPE}或YAML（{', '.join(YAML_TYPES)}）发送场景，而不是{mimetype or '无类型'}",
+            "zh-Hant": f"請以{JSON_TYPE}或YAML（{', '.join(YAML_TYPES)}）傳送場景，而不是{mimetype or '無類型'}"},
+            accepted=[JSON_TYPE, *YAML_TYPES])
+    charset = request.mimetype_params.get("charset", "utf-8").lower()
+    if charset not in ("utf-8", "utf8"):
+        raise ApiError(415, "unsupported_media_type", {
+            "en": f"send the scenario as UTF-8, not {charset}", "zh-Hans": f"请以UTF-8发送场景，而不是{charset}",
+            "zh-Hant": f"請以UTF-8傳送場景，而不是{charset}"}, accepted=[JSON_TYPE, *YAML_TYPES])
     raw = request.get_data(cache=False)
-    if len(raw) > MAX_BYTES:
-        raise ApiError(413, "too_large", f"a scenario may be at most {MAX_BYTES // 1024} KB")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ApiError(400, "invalid_request", f"the scenario is not UTF-8 text (byte {exc.start})") from exc
+        raise ApiError(400, "invalid_request", {
+            "en": f"the scenario is not UTF-8 text (byte {exc.start})",
+            "zh-Hans": f"场景不是UTF-8文本（第{exc.start}字节）", "zh-Hant": f"場景不是UTF-8文字（第{exc.start}位元組）"},
+            at=f"byte {exc.start}") from exc
+    if mimetype == JSON_TYPE:
+        text = _json_body(text)
     if not text.strip():
-        raise ApiError(400, "invalid_request", "empty scenario")
+        raise ApiError(400, "invalid_request", {"en": "empty scenario", "zh-Hans": "场景为空", "zh-Hant": "場景為空"})
     return text
 
 
+def value_at(data: Any, path: str) -> Any:
+    """The value a scenario error path points at in the parsed scenario (None if absent)."""
+    for part in path_parts(path):
+        try:
+            data = data[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data
+
+
+def engine_error_body(exc: Exception, text: str) -> dict[str, Any]:
+    """An engine error as the API gives it: the engine's JSON plus where it is in the text (line and
+    column), a "did you mean" for an unknown card, and the message in Traditional too. The text is
+    read again only through the engine's bounded reader, so an error never costs more than a resolve."""
+    import engine
+    from engine.scenario_text import read_scenario_text
+
+    body = error_with_languages(exc.to_dict()["error"])  # type: ignore[attr-defined]
+    if not text or body.get("kind") == "limit_exceeded":
+        return body
+    at = body.get("at") or ""
+    in_text = at.startswith(("line ", "byte ", "character "))  # the reader's place in the text, not a path
+    try:
+        syntax = syntax_error(text) if not at or in_text else None
+        if syntax is not None:
+            body["location"] = syntax["location"]
+        elif at and not in_text:
+            body["location"] = locate(text, at)
+    except (UnicodeError, RecursionError):  # text the reader refused for these reasons has no place to mark
+        return body
+    if body.get("kind") == "invalid_scenario" and at and not in_text:
+        try:
+            value = value_at(read_scenario_text(text), at)
+        except engine.EngineError:
+            value = None
+        if isinstance(value, dict):
+            value = value.get("card")
+        if isinstance(value, str) and card_library().exact(value) is None:
+            body["suggestions"] = did_you_mean(value, card_library())
+    return body
+
+
+def _bounds() -> dict[str, Any]:
+    return {"max_steps": current_app.config["ENGINE_MAX_STEPS"], "time_limit": current_app.config["ENGINE_TIME_LIMIT"]}
+
+
 def resolve_text(text: str, lang: str | None = None) -> dict[str, Any]:
-    """Run the engine with the request bounds; engine errors become the engine's own error JSON.
-    ``lang`` (zh-Hans, zh-Hant or en) keeps only that language in step texts and error messages."""
+    """Run the engine with the request bounds (one deadline for reading, building and playing);
+    engine errors become the engine's own error JSON (with their location in the text); the answer
+    gets its card names in all three languages. ``lang`` (zh-Hans, zh-Hant or en) keeps only that
+    language in step texts and error messages."""
     import engine
     from oracle.cards import lookup_card
 
-    if len(text.encode("utf-8")) > MAX_BYTES:
-        raise ApiError(413, "too_large", f"a scenario may be at most {MAX_BYTES // 1024} KB")
     started = time.perf_counter()
     try:
-        result = engine.resolve(text, max_steps=current_app.config["ENGINE_MAX_STEPS"],
-                                time_limit=current_app.config["ENGINE_TIME_LIMIT"], boards=True,
-                                card_lookup=lookup_card)
+        result = engine.resolve(text, boards=True, card_lookup=lookup_card, **_bounds())
     except engine.EngineError as exc:
-        body = exc.to_dict()["error"]
-        message = body.pop("message")
-        raise ApiError(422, body.pop("kind"), {lang: message[lang]} if lang else message, **body) from exc
+        error = engine_error(exc, text)
+        if lang:
+            error.message = {lang: error.message[lang]}
+        raise error from exc
     if lang:
         for step in result["steps"]:
             step["text"] = {lang: step["text"][lang]}
     result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
-    return result
+    return add_languages(result, card_library())
+
+
+def validate_text(text: str) -> dict[str, Any]:
+    """Check a scenario without running its actions (its shape, its cards, its starting point) and
+    give the builder its starting board: the engine's board, the cards of each zone with their ids,
+    and card names in every language."""
+    import engine
+    from engine.model.board import board_of
+    from engine.scenario import build_state
+    from engine.scenario_text import read_scenario_text
+
+    try:
+        parsed = read_scenario_text(text)
+    except engine.EngineError:
+        parsed = None
+    answer: dict[str, Any] = {"valid": True, "error": None, "scenario": parsed if isinstance(parsed, dict) else None}
+    try:
+        state = build_state(engine.load_scenario(text), lookup_card)
+        board = board_of(state)
+        answer["board"] = board
+        listed = {p.get("id"): isinstance(p.get("library"), list) for p in parsed["players"]}
+        answer["zones"] = {pid: {"battlefield": _cards([p.card for p in state.battlefield.values() if p.owner == pid]),
+                                 "hand": _cards(pl.hand), "graveyard": _cards(pl.graveyard),
+                                 "library": _cards(pl.library) if listed.get(pid) else []}
+                           for pid, pl in state.players.items()}
+        engine.new_game(text, max_steps=current_app.config["ENGINE_MAX_STEPS"], card_lookup=lookup_card)
+    except engine.EngineError as exc:
+        answer.update(valid=False, error=engine_error_body(exc, text))
+    if "board" in answer:
+        library_names = tuple(c["name"] for z in answer["zones"].values() for c in z["library"])
+        answer["names"] = add_languages({"state": answer["board"]}, card_library(), library_names)["names"]
+    return answer
+
+
+def _cards(cards: list[Any]) -> list[dict[str, str]]:
+    return [{"id": c.id, "name": c.name} for c in cards]
 
 
 def examples() -> list[dict[str, Any]]:
     return [{"id": lesson.id, "title": lesson.title} for lesson in gallery().lessons]
+
+
+def page(text: str, **context: Any) -> str:
+    """The workbench page with the strings its scripts need (from the catalog)."""
+    from oracle.workbench_strings import ui_strings
+
+    context.setdefault("lesson", None)
+    context.setdefault("saved_id", None)
+    return render_template("workbench.html", text=text, examples=examples(), ui_strings=ui_strings(), **context)
 
 
 @pages.route("/scenario")
@@ -82,23 +246,44 @@ def workbench() -> str:
         text, source = lesson.yaml_text, lesson.summary()
     elif gallery().lessons:
         text = gallery().lessons[0].yaml_text
-    return render_template("workbench.html", text=text, lesson=source, examples=examples(), saved_id=None)
+    return page(text, lesson=source)
+
+
+@pages.route("/scenario/help")
+def help_page() -> str:
+    return render_template("workbench_help.html")
 
 
 @pages.route("/s/<sid>")
 def saved_page(sid: str) -> str:
+    """A shared scenario resolved on the server: its title, final board and trace read without
+    JavaScript, and its description previews the outcome in chat apps (Open Graph)."""
+    from oracle.share import share_card
+
     text = scenario_store().get(sid)
     if text is None:
         raise ApiError(404, "unknown_scenario", f"no saved scenario {sid!r}")
-    return render_template("workbench.html", text=text, lesson=None, examples=examples(), saved_id=sid)
+    result, error = None, None
+    try:
+        result = resolve_text(text)
+    except ApiError as exc:
+        error = exc.body()["error"]
+    card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
+    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"])
 
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 
 
+def json_body() -> Any:
+    """The JSON body as ``scenario_text()`` read it (within the limits), or None for a YAML body."""
+    return g.get("request_body")
+
+
 def requested_lang() -> str | None:
-    """The ``lang`` query parameter (or JSON field) of a resolve request: one of ``LANGS`` or absent."""
-    body = request.get_json(silent=True) if request.is_json else None
+    """The ``lang`` query parameter (or JSON field) of a resolve request: one of ``LANGS`` or absent.
+    Call it after ``scenario_text()``, which reads the body within the limits."""
+    body = json_body()
     lang = request.args.get("lang") or (body.get("lang") if isinstance(body, dict) else None)
     if lang is not None and lang not in LANGS:
         raise ApiError(400, "invalid_request", f"lang must be one of {', '.join(LANGS)}")
@@ -107,21 +292,56 @@ def requested_lang() -> str | None:
 
 @api.route("/resolve", methods=["POST"])
 def resolve_api():
-    lang = requested_lang()
-    return jsonify(resolve_text(scenario_text(), lang))
+    text = scenario_text()
+    return jsonify(resolve_text(text, requested_lang()))
+
+
+@api.route("/validate", methods=["POST"])
+def validate_api():
+    return jsonify(validate_text(scenario_text()))
+
+
+@api.route("/legal-actions", methods=["POST"])
+def legal_actions_api():
+    """The choices for the builder's next action (``next``), each legal or with its forbidding rule."""
+    import engine
+    from oracle.legal import ProbeError, next_choices
+
+    text = scenario_text()  # first: it reads the body within the limits
+    body = json_body()
+    if not isinstance(body, dict) or not isinstance(body.get("next"), dict):
+        raise ApiError(400, "invalid_request", 'send {"scenario": "<YAML>", "next": {"verb": "attack"}, "try"?: {...}}')
+    attempt = body.get("try")
+    if attempt is not None and not isinstance(attempt, dict):
+        raise ApiError(400, "invalid_request", "try must be one action, e.g. {\"attack\": [\"bears\"]}")
+    try:
+        answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt, **_bounds())
+    except ProbeError as exc:
+        raise ApiError(400, "invalid_request", str(exc)) from exc
+    except engine.EngineError as exc:
+        raise engine_error(exc, text) from exc
+    answer["names"] = add_languages({"state": answer["board"]}, card_library())["names"]
+    return jsonify(answer)
 
 
 @api.route("/scenarios", methods=["POST"])
 def save_api():
-    import yaml
+    """Save a scenario (rate-limited per client by ``ORACLE_SAVE_RATE``, see ``oracle.security``)."""
+    import engine
+    from engine.scenario_text import read_scenario_text
 
     text = scenario_text()
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise ApiError(400, "invalid_scenario", f"not valid YAML: {exc.__class__.__name__}") from exc
+        data = read_scenario_text(text)
+    except engine.EngineError as exc:
+        error = engine_error(exc, text)
+        if exc.kind == "invalid_scenario":
+            error.status = 400
+        raise error from None
     if not isinstance(data, dict):
-        raise ApiError(400, "invalid_scenario", "a scenario is a YAML mapping (players:, actions: …)")
+        raise ApiError(400, "invalid_scenario", {
+            "en": "a scenario is a YAML mapping (players:, actions: …)",
+            "zh-Hans": "场景是一个YAML映射（players:、actions: …）", "zh-Hant": "場景是一個YAML映射（players:、actions: …）"})
     sid = scenario_store().save(text)
     return jsonify({"id": sid, "url": url_for("scenarios.saved_page", sid=sid)}), 201
 

@@ -70,7 +70,7 @@ def test_api_uses_the_library_and_accepts_lang(client) -> None:
         "stop: main1", "actions: [{attack: [anthem]}]\nstop: end_of_combat").replace("main1", "declare_attackers", 1)})
     error = illegal.get_json()["error"]
     assert illegal.status_code == 422 and set(error["message"]) == {"zh-Hant"}
-    assert error["message"]["zh-Hant"].startswith("Glorious Anthem不是") and error["params"]["attacker_id"] == "anthem"
+    assert error["message"]["zh-Hant"].startswith("輝煌的讚美詩不是") and error["params"]["attacker_id"] == "anthem"
 
 
 def test_gallery_lessons_resolve_with_the_same_lookup() -> None:

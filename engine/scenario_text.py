@@ -1,0 +1,283 @@
+"""Reading untrusted scenario text within bounds: size, nesting, aliases, number length, time.
+
+YAML is parsed by libyaml's C parser when PyYAML has it (the pure-Python one otherwise); the
+document is composed here, so every node is counted and checked as it is built, before any
+Python object exists: nesting depth, alias uses (and the subtrees they repeat), the length of
+numbers, and the deadline. Values the YAML constructors cannot build (``!!float abc``,
+``2001-13-45``) become ``InvalidScenario`` with their line and column, never a ``ValueError``.
+
+An already-parsed scenario (a dict from JSON or from Python) goes through ``check_tree``, the same
+bounds applied to the objects, plus a check that every string is valid Unicode (JSON can carry a
+lone surrogate such as ``"\\ud800"``, which no UTF-8 output can hold).
+
+    >>> read_scenario_text("players: [{id: A}, {id: B}]")["players"][1]
+    {'id': 'B'}
+    >>> read_scenario_text("life: !!float abc")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InvalidScenario: life: a value of type float cannot be 'abc' (at line 1, column 7)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+import yaml.reader
+from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.events import AliasEvent
+from yaml.nodes import MappingNode, Node, ScalarNode
+from yaml.resolver import Resolver
+
+from engine.errors import InvalidScenario
+from engine.limits import Limits, check_deadline, over
+
+try:
+    from yaml.cyaml import CParser as _Parser
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Parser(Reader, Scanner, Parser):  # type: ignore[no-redef]
+        def __init__(self, stream: str) -> None:
+            Reader.__init__(self, stream)
+            Scanner.__init__(self)
+            Parser.__init__(self)
+
+
+_NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
+_DEADLINE_EVERY = 256  # nodes between two looks at the clock
+
+
+def _where(mark: Any, text: str | None = None) -> str:
+    """``line L, column C`` (1-based) of a mark; libyaml reads past a missing final newline, so a
+    mark beyond the text's last line is placed at the end of that line."""
+    if mark is None:
+        return ""
+    line, column = mark.line, mark.column
+    if text is not None:
+        lines = text.split("\n")  # a final newline starts a last, empty line (where an editor's cursor can be)
+        if line >= len(lines):
+            line, column = len(lines) - 1, len(lines[-1])
+    return f"line {line + 1}, column {column + 1}"
+
+
+class _BoundedComposer(Composer):
+    """PyYAML's composer with a count and a check at every node."""
+
+    def _bounds(self, limits: Limits, deadline: float | None) -> None:
+        self.limits, self.deadline = limits, deadline
+        self.depth = self.nodes = self.aliases = 0
+        self.sizes: dict[str, int] = {}  # anchor -> nodes in its subtree
+        self.open_anchors: set[str] = set()
+
+    def _count(self, n: int, mark: Any) -> None:
+        before = self.nodes
+        self.nodes += n
+        if self.nodes > self.limits.max_nodes:
+            raise over("max_nodes", self.limits.max_nodes, "the scenario has too many values",
+                       "场景中的值太多", at=_where(mark))
+        if before // _DEADLINE_EVERY != self.nodes // _DEADLINE_EVERY:
+            check_deadline(self.deadline)
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node:
+        event = self.peek_event()
+        mark = event.start_mark
+        if isinstance(event, AliasEvent):
+            self.aliases += 1
+            if self.aliases > self.limits.max_aliases:
+                raise over("max_aliases", self.limits.max_aliases, "the scenario uses too many YAML aliases",
+                           "场景使用的YAML别名太多", at=_where(mark))
+            if event.anchor in self.open_anchors:
+                raise InvalidScenario(f"the alias *{event.anchor} refers to a value that contains it",
+                                      f"别名*{event.anchor}引用了包含它自身的值", at=_where(mark))
+            self._count(self.sizes.get(event.anchor, 1), mark)
+            return super().compose_node(parent, index)
+        self.depth += 1
+        if self.depth > self.limits.max_depth:
+            raise over("max_depth", self.limits.max_depth, "the scenario is nested too deeply",
+                       "场景嵌套太深", at=_where(mark))
+        anchor = getattr(event, "anchor", None)
+        start = self.nodes
+        self._count(1, mark)
+        if anchor is not None:
+            self.open_anchors.add(anchor)
+        node = super().compose_node(parent, index)
+        if anchor is not None:
+            self.open_anchors.discard(anchor)
+            self.sizes[anchor] = self.nodes - start
+        self.depth -= 1
+        return node
+
+    def compose_scalar_node(self, anchor: str | None) -> ScalarNode:
+        node = super().compose_scalar_node(anchor)
+        if node.tag in _NUMBER_TAGS and len(node.value) > self.limits.max_number_length:
+            raise over("max_number_length", self.limits.max_number_length, "a number is too long",
+                       "数字太长", at=_where(node.start_mark))
+        return node
+
+
+class _BoundedConstructor(SafeConstructor):
+    """Safe construction; a value its constructor rejects becomes ``InvalidScenario`` at its mark."""
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep)
+        except (ValueError, TypeError, OverflowError, ArithmeticError, AttributeError, LookupError):
+            kind = node.tag.rsplit(":", 1)[-1]
+            value = node.value if isinstance(node, ScalarNode) else kind
+            raise InvalidScenario(f"{self._key_of(node)}a value of type {kind} cannot be {value!r}",
+                                  f"{self._key_of(node)}类型为{kind}的值不能是{value!r}",
+                                  at=_where(node.start_mark)) from None
+
+    def _key_of(self, node: Node) -> str:
+        """``key: `` when the node is the value of a plain key (a more readable location)."""
+        for parent in self._parents:
+            for key, value in parent.value:
+                if value is node and isinstance(key, ScalarNode):
+                    return f"{key.value}: "
+        return ""
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict:
+        self._parents.append(node)
+        try:
+            return super().construct_mapping(node, deep)
+        finally:
+            self._parents.pop()
+
+
+class _BoundedLoader(_BoundedComposer, _Parser, _BoundedConstructor, Resolver):
+    def __init__(self, text: str, limits: Limits, deadline: float | None) -> None:
+        _Parser.__init__(self, text)
+        _BoundedComposer.__init__(self)
+        _BoundedConstructor.__init__(self)
+        Resolver.__init__(self)
+        self._bounds(limits, deadline)
+        self._parents: list[MappingNode] = []
+
+
+def _check_bytes(text: str, limits: Limits) -> None:
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as exc:
+        raise InvalidScenario(f"the scenario is not valid Unicode text (character {exc.start})",
+                              f"场景不是合法的Unicode文本（第{exc.start}个字符）", at=f"character {exc.start}") from None
+    if size > limits.max_bytes:
+        raise over("max_bytes", limits.max_bytes, f"the scenario is {size} bytes long", f"场景长{size}字节")
+
+
+def read_scenario_text(text: str, limits: Limits | None = None, deadline: float | None = None) -> Any:
+    """Parse YAML or JSON text into Python objects within ``limits`` and before ``deadline``.
+
+    Raises ``InvalidScenario`` (malformed text, with its line and column) or ``LimitExceeded``.
+    """
+    limits = limits or Limits()
+    _check_bytes(text, limits)
+    loader = _BoundedLoader(text, limits, deadline)
+    try:
+        return loader.get_single_data()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "malformed"
+        if "nesting depth" in problem:  # libyaml's own bound (1000) met before ours while scanning ahead
+            raise over("max_depth", limits.max_depth, "the scenario is nested too deeply", "场景嵌套太深",
+                       at=_where(mark)) from None
+        raise InvalidScenario(f"not valid YAML/JSON: {problem}", f"不是合法的YAML/JSON：{problem}",
+                              at=_where(mark, text)) from None
+    except yaml.reader.ReaderError as exc:
+        char = f"#x{exc.character:04x}" if isinstance(exc.character, int) else repr(exc.character)
+        raise InvalidScenario(f"not valid YAML/JSON: the character {char} is not allowed",
+                              f"不是合法的YAML/JSON：不允许字符{char}", at=f"character {exc.position}") from None
+    except yaml.YAMLError as exc:
+        raise InvalidScenario(f"not valid YAML/JSON: {exc}", f"不是合法的YAML/JSON：{exc}", at="") from None
+    finally:
+        loader.dispose()
+
+
+def check_tree(data: Any, limits: Limits | None = None) -> None:
+    """The same bounds for a value that is already parsed (from JSON, or built in Python).
+
+    Walks without recursion, so a value nested thousands deep is refused, not a ``RecursionError``.
+    """
+    limits = limits or Limits()
+    biggest = 10 ** limits.max_number_length
+    todo: list[tuple[Any, str, int]] = [(data, "", 1)]
+    nodes = 0
+    while todo:
+        value, path, depth = todo.pop()
+        nodes += 1
+        if nodes > limits.max_nodes:
+            raise over("max_nodes", limits.max_nodes, "the scenario has too many values", "场景中的值太多",
+                       at=path)
+        if depth > limits.max_depth:
+            raise over("max_depth", limits.max_depth, "the scenario is nested too deeply", "场景嵌套太深", at=path)
+        if isinstance(value, str):
+            _check_unicode(value, path)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) >= biggest:
+                raise over("max_number_length", limits.max_number_length, "a number is too long", "数字太长",
+                           at=path)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str):
+                    _check_unicode(key, path)
+                child = f"{path}.{key}" if path else str(key)
+                todo.append((item, child, depth + 1))
+        elif isinstance(value, list | tuple):
+            todo.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
+
+
+def _check_unicode(text: str, path: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        where = path or "scenario"
+        raise InvalidScenario(f"{where}: not valid Unicode text (a lone surrogate at character {exc.start})",
+                              f"{where}：不是合法的Unicode文本（第{exc.start}个字符为孤立代理项）",
+                              at=path or None) from None
+
+
+_ZONES = ("library", "hand", "graveyard", "battlefield")
+
+
+def check_sizes(data: dict[str, Any], limits: Limits | None = None) -> None:
+    """The caps on what a scenario builds and plays: library counts, card specs, card text, actions, X.
+
+    Looks only at the parts that have the expected shape; anything malformed is left to the
+    validator, which reports it with its path.
+    """
+    limits = limits or Limits()
+    players = data.get("players")
+    cards = 0
+    for i, player in enumerate(players if isinstance(players, list) else []):
+        if not isinstance(player, dict):
+            continue
+        for zone in _ZONES:
+            specs = player.get(zone)
+            at = f"players[{i}].{zone}"
+            if zone == "library" and isinstance(specs, int) and not isinstance(specs, bool):
+                if specs > limits.max_library:
+                    raise over("max_library", limits.max_library, "the library is too large", "牌库太大", at=at)
+            if not isinstance(specs, list):
+                continue
+            cards += len(specs)
+            if cards > limits.max_cards:
+                raise over("max_cards", limits.max_cards, "the scenario has too many cards", "场景中的牌太多", at=at)
+            for n, spec in enumerate(specs):
+                text = spec.get("text") if isinstance(spec, dict) else None
+                if isinstance(text, str) and len(text) > limits.max_card_text:
+                    raise over("max_card_text", limits.max_card_text, "the card text is too long", "牌的叙述太长",
+                               at=f"{at}[{n}].text")
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        if len(actions) > limits.max_actions:
+            raise over("max_actions", limits.max_actions, "the scenario has too many actions", "场景中的动作太多",
+                       at="actions")
+        for i, action in enumerate(actions):
+            for verb in ("cast", "activate", "trigger"):
+                payload = action.get(verb) if isinstance(action, dict) else None
+                x = payload.get("x") if isinstance(payload, dict) else None
+                if isinstance(x, int) and not isinstance(x, bool) and x > limits.max_x:
+                    raise over("max_x", limits.max_x, "X is too large", "X太大", at=f"actions[{i}].{verb}.x")
