@@ -1,8 +1,10 @@
-"""Engine benchmark: a typical scenario, a 100 vs 100 combat, growth with board size, parsing the
-whole card library, and recomputing characteristics on a 50-permanent board with 10 static effects.
+"""Engine benchmark: a typical scenario, a 100 vs 100 combat, the cost curve of N attackers against
+N blockers from 10 to 3,000 a side (with its growth exponent: the slope of log-time against log-N,
+1.0 for linear), parsing the whole card library, and recomputing characteristics on a 50-permanent
+board with 10 static effects.
 
 ``run()`` returns the figures as a dict (milliseconds, median of several runs) so that the
-bench runner can print or record them.
+bench runner can print or record them; ``python -m bench.bench_engine`` runs the engine part alone.
 
     >>> figures = run()  # doctest: +SKIP
     >>> figures["typical_ms"] <= 5  # doctest: +SKIP
@@ -10,6 +12,7 @@ bench runner can print or record them.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from collections.abc import Callable
@@ -51,6 +54,28 @@ def combat_scenario(per_side: int) -> dict[str, Any]:
                     {"block": {f"b{i}": f"a{i}" for i in range(per_side)}}],
         "stop": "end_of_combat",
     }
+
+
+#: attackers (and as many blockers) per side for the cost curve
+CURVE = (10, 30, 100, 300, 1000, 3000)
+
+
+def growth_exponent(points: dict[int, float]) -> float:
+    """The least-squares slope of log(time) against log(N): about 1 when the cost grows linearly."""
+    xs = [math.log(n) for n in points]
+    ys = [math.log(t) for t in points.values()]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
+
+
+def combat_curve() -> dict[str, Any]:
+    """Resolve N attackers against N blockers for each N of ``CURVE`` (median of 5 runs up to 300,
+    of 3 above) and fit the growth exponent."""
+    points: dict[int, float] = {}
+    for n in CURVE:
+        scenario = combat_scenario(n)
+        points[n] = _time_ms(lambda s=scenario: resolve(s), 5 if n <= 300 else 3)
+    return {"per_side_ms": {str(n): t for n, t in points.items()}, "growth_exponent": round(growth_exponent(points), 3)}
 
 
 def _time_ms(fn: Callable[[], object], repeat: int) -> float:
@@ -105,7 +130,7 @@ def board_scenario() -> dict[str, Any]:
 
 
 def _recompute_ms(repeat: int) -> float:
-    from engine.continuous import refresh
+    from engine.rules.continuous import refresh
     from engine.runner import new_game
 
     game = new_game(board_scenario())
@@ -122,11 +147,8 @@ def run() -> dict[str, Any]:
         "typical_target_ms": 5,
         "combat_100_vs_100_ms": _time_ms(lambda: resolve(big), 5),
         "combat_100_vs_100_target_ms": 500,
-        "scaling_ms": {},
+        "combat_curve": combat_curve(),
     }
-    for creatures in (10, 100, 1000):
-        scenario = combat_scenario(creatures // 2)
-        figures["scaling_ms"][str(creatures)] = _time_ms(lambda s=scenario: resolve(s), 3 if creatures < 1000 else 1)
     figures["library_parse_ms"] = _library_parse_ms()
     figures["library_parse_target_ms"] = 2000
     figures["board_50_recompute_ms"] = _recompute_ms(50)
@@ -137,4 +159,8 @@ def run() -> dict[str, Any]:
 if __name__ == "__main__":
     import json
 
-    print(json.dumps(run(), indent=2))
+    figures = run()
+    print(json.dumps(figures, indent=2))
+    curve = figures["combat_curve"]
+    print("N attackers vs N blockers: " + ", ".join(f"{n}: {t} ms" for n, t in curve["per_side_ms"].items())
+          + f"; growth exponent {curve['growth_exponent']}")

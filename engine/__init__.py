@@ -1,4 +1,4 @@
-"""A cited Magic: The Gathering rules engine (classic ruleset): pure Python, deterministic.
+"""A cited Magic: The Gathering rules engine: pure Python, deterministic, one ruleset per edition (classic).
 
     >>> import engine
     >>> result = engine.resolve(open("tests/scenarios/combat_trade.yaml").read())  # doctest: +SKIP
@@ -18,7 +18,6 @@ from engine.actions import (
     PlayLand,
 )
 from engine.cardlang import parse_card_text, render_card
-from engine.citations import all_citations
 from engine.errors import (
     EngineError,
     IllegalAction,
@@ -29,9 +28,10 @@ from engine.errors import (
 )
 from engine.game import Game
 from engine.limits import Limits
-from engine.render import render_text
+from engine.rulesets import RULESETS, Ruleset, all_citations, get_ruleset
 from engine.runner import new_game, resolve, result_of, run
 from engine.scenario import Scenario, load_scenario
+from engine.text.report import render_text
 from engine.trace import dumps
 
 __all__ = [
@@ -50,10 +50,13 @@ __all__ = [
     "LoopLimit",
     "PassPriority",
     "PlayLand",
+    "RULESETS",
+    "Ruleset",
     "Scenario",
     "UnsupportedText",
     "all_citations",
     "dumps",
+    "get_ruleset",
     "load_scenario",
     "new_game",
     "parse_card_text",

@@ -1,10 +1,12 @@
 """Exceptions the engine raises; each one serialises to the public error JSON shape.
 
 A caller (the CLI, the web API, a test) never has to guess what went wrong: every error
-names its kind, explains itself in both languages, cites the forbidding rules and says
-where in the scenario it happened.
+names its kind, explains itself in Simplified Chinese, Traditional Chinese and English (from the
+message catalog, naming cards by their names in each language), cites the forbidding rules and
+says where in the scenario it happened. The ids of the objects involved stay in ``at`` and in
+``params``.
 
-    >>> IllegalAction("no", "不行", rules=["502.4b"], at="actions[1]").to_dict()["error"]["kind"]
+    >>> IllegalAction(Msg("illegal.game_over"), rules=["102.3"], at="actions[1]").to_dict()["error"]["kind"]
     'illegal_action'
 """
 
@@ -13,18 +15,44 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.text.catalog import DEFAULT_RULESET, LANGS, Localised, Msg
+from engine.text.names import Chinese, Name
+
 
 class EngineError(Exception):
-    """Base class: a bilingual message, the rules involved and a location in the scenario."""
+    """Base class: a message in every language, the rules involved and a location in the scenario.
+
+    ``message`` is a catalog ``Msg``; the scenario reader, whose messages are about the shape of
+    the input, may give the English and Simplified Chinese directly instead (``EngineError(en, zh)``).
+    """
 
     kind = "engine_error"
 
-    def __init__(self, en: str, zh: str | None = None, *, rules: Iterable[str] = (), at: str | None = None):
-        super().__init__(en)
-        self.en = en
-        self.zh = zh if zh is not None else en
+    def __init__(self, message: Msg | str, zh: str | None = None, *, rules: Iterable[str] = (),
+                 at: str | None = None, ruleset: str = DEFAULT_RULESET):
+        self.message: Localised = message if isinstance(message, Msg) else Chinese(message, zh or message)
+        self.ruleset = ruleset
         self.rules = list(rules)
         self.at = at
+        super().__init__(self.en)
+
+    @property
+    def en(self) -> str:
+        return self.text("en")
+
+    @property
+    def zh(self) -> str:
+        return self.text("zh-Hans")
+
+    def text(self, lang: str) -> str:
+        return self.message.text(lang, self.ruleset)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The plain values of the message (ids, amounts): what a program can act on."""
+        if not isinstance(self.message, Msg):
+            return {}
+        return {k: v for k, v in self.message.params.items() if isinstance(v, str | int) and not isinstance(v, bool)}
 
     def located(self, at: str) -> EngineError:
         """Attach a scenario location (e.g. ``actions[2]``) unless one is already known."""
@@ -33,13 +61,14 @@ class EngineError(Exception):
         return self
 
     def to_dict(self) -> dict[str, Any]:
-        """The public error JSON: ``{"error": {"kind", "message", "rules", "at"}}``."""
+        """The public error JSON: ``{"error": {"kind", "message", "rules", "at", "params"}}``."""
         return {
             "error": {
                 "kind": self.kind,
-                "message": {"zh-Hans": self.zh, "en": self.en},
+                "message": {lang: self.text(lang) for lang in LANGS},
                 "rules": list(self.rules),
                 "at": self.at,
+                "params": self.params,
             }
         }
 
@@ -66,14 +95,11 @@ class UnsupportedText(EngineError):
 
     kind = "unsupported_text"
 
-    def __init__(self, card: str, phrase: str, *, at: str | None = None, stopped_at: str | None = None):
-        where_en = f" (no template continues at {stopped_at!r})" if stopped_at else ""
-        where_zh = f"（模板在“{stopped_at}”处无法继续）" if stopped_at else ""
-        super().__init__(
-            f"Card text of {card!r} is not supported: {phrase!r}{where_en}",
-            f"不支持牌“{card}”的规则叙述：“{phrase}”{where_zh}",
-            at=at,
-        )
+    def __init__(self, card: str, phrase: str, *, at: str | None = None, stopped_at: str | None = None,
+                 card_zh: str | None = None):
+        where = Msg("error.unsupported_text.stopped_at", stopped_at=stopped_at) if stopped_at else None
+        super().__init__(Msg("error.unsupported_text", card=Name(card, card_zh or ""), phrase=phrase, where=where,
+                             card_name=card), at=at)
         self.card = card
         self.phrase = phrase
         self.stopped_at = stopped_at
@@ -91,7 +117,8 @@ class LimitExceeded(EngineError):
 
     kind = "limit_exceeded"
 
-    def __init__(self, limit: str, maximum: int | float | None, en: str, zh: str, *, at: str | None = None):
+    def __init__(self, limit: str, maximum: int | float | None, en: Msg | str, zh: str | None = None, *,
+                 at: str | None = None):
         super().__init__(en, zh, at=at)
         self.limit = limit
         self.maximum = maximum

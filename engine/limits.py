@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.errors import LimitExceeded
+from engine.text.catalog import Msg
 from engine.trace import Trace
 
 #: the engine's step bound (rule 421); the web app and the CLI use the same default
@@ -59,8 +60,7 @@ def check_deadline(deadline: float | None) -> None:
 
 
 def time_exceeded() -> LimitExceeded:
-    return LimitExceeded("time_limit", None, "the scenario did not finish within the time limit",
-                         "场景未在时限内完成")
+    return LimitExceeded("time_limit", None, Msg("error.time_limit"))
 
 
 def over(limit: str, maximum: int, what_en: str, what_zh: str, at: str | None = None) -> LimitExceeded:

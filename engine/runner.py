@@ -25,13 +25,15 @@ from engine.actions import (
     PassPriority,
     PlayLand,
 )
-from engine.board import board_of
 from engine.errors import EngineError, InvalidScenario
 from engine.game import Game
 from engine.limits import DEFAULT_MAX_STEPS, BoundedTrace, Limits
-from engine.rulesets import get_ruleset
-from engine.scenario import CardLookup, ScenarioAction, build_state, load_scenario
-from engine.state import GameState
+from engine.model.board import board_of
+from engine.model.state import GameState
+from engine.rules.combat import required_attackers, required_blocks
+from engine.rulesets import Ruleset, get_ruleset
+from engine.scenario import CardLookup, Scenario, ScenarioAction, build_state, load_scenario
+from engine.text.catalog import Msg
 
 _DECISION_OF_VERB = {
     "attack": "declare_attackers",
@@ -43,14 +45,23 @@ _DECISION_OF_VERB = {
 }
 
 
+def _ruleset(sc: Scenario, ruleset: str | Ruleset | None) -> Ruleset:
+    """The ruleset to play under: ``ruleset`` when given (a name, or a ``Ruleset`` of one's own, like
+    a python-chess variant), else the scenario's ``ruleset:``."""
+    if isinstance(ruleset, Ruleset):
+        return ruleset
+    return get_ruleset(ruleset if ruleset is not None else sc.ruleset)
+
+
 def new_game(
     scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
-    limits: Limits | None = None,
+    ruleset: str | Ruleset | None = None, limits: Limits | None = None,
 ) -> Game:
     """A ``Game`` at the scenario's starting point, for interactive use."""
     sc = load_scenario(scenario, limits=limits)
-    state = build_state(sc, card_lookup)
-    return Game(state, get_ruleset(sc.ruleset), stop=sc.stop, max_steps=max_steps)
+    rules = _ruleset(sc, ruleset)
+    state = build_state(sc, card_lookup, rules)
+    return Game(state, rules, stop=sc.stop, max_steps=max_steps)
 
 
 def _owner_of(state: GameState, verb: str, payload: Any) -> str | None:
@@ -86,7 +97,7 @@ def _is_due(game: Game, act: ScenarioAction, decision: Decision) -> bool:
     if act.stack_empty and st.stack:
         return False
     if act.verb == "assign":
-        return all(a in game._dealers for a in act.payload)
+        return all(a in game.dealers for a in act.payload)
     return True
 
 
@@ -113,35 +124,34 @@ def _default(game: Game, decision: Decision) -> Action:
     if decision.kind == "priority":
         return PassPriority(decision.player)
     if decision.kind == "declare_attackers":
-        from engine.combat import required_attackers
-
         st = game.state
         return DeclareAttackers(decision.player, tuple((a, st.opponent(decision.player))
                                                        for a in required_attackers(game, decision.player)))
     if decision.kind == "declare_blockers":
-        from engine.combat import required_blocks
-
         return DeclareBlockers(decision.player, tuple((b, (a,)) for b, a in required_blocks(game, decision.player)))
     return AssignCombatDamage(decision.player)
 
 
 def run(
     scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
-    boards: bool = False, time_limit: float | None = None, limits: Limits | None = None,
+    boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
+    limits: Limits | None = None,
 ) -> Game:
     """Play a scenario to its stop point and return the finished ``Game``.
 
     ``boards`` records the board after every trace step (for a step-by-step viewer);
     ``time_limit`` (seconds) is one deadline for the whole run, reading and building included:
     past it the run stops with ``LimitExceeded`` (``limit: time_limit``). ``limits`` caps the
-    scenario's size and shape (``engine.limits.Limits``); ``max_steps`` bounds a loop (421).
+    scenario's size and shape (``engine.limits.Limits``); ``max_steps`` bounds a loop (421);
+    ``ruleset`` plays it under another ruleset than the scenario names.
     """
     deadline = time.perf_counter() + time_limit if time_limit is not None else None
     sc = load_scenario(scenario, limits=limits, deadline=deadline)
-    state = build_state(sc, card_lookup, deadline=deadline)
+    rules = _ruleset(sc, ruleset)
+    state = build_state(sc, card_lookup, rules, deadline=deadline)
     limits = limits or Limits()
     trace = BoundedTrace(limits, deadline) if boards else None
-    game = Game(state, get_ruleset(sc.ruleset), trace=trace, stop=sc.stop, max_steps=max_steps, start=False)
+    game = Game(state, rules, trace=trace, stop=sc.stop, max_steps=max_steps, start=False)
     if boards:
         game.record_boards = True
         game.initial_board = board_of(state)
@@ -166,12 +176,8 @@ def run(
     unused = game.trigger_answers + game.choices
     if pending and not game.state.game_over or unused and not game.state.game_over:
         at = pending[0].at if pending else min(unused, key=lambda a: int(a["at"][8:-1]))["at"]
-        raise InvalidScenario(
-            f"this action was never taken: its player never had the chance before the run stopped "
-            f"(turn {sc.stop[0]}, {sc.stop[1]})",
-            f"此动作从未执行：在运行停止（第{sc.stop[0]}回合，{sc.stop[1]}）之前其牌手没有机会执行",
-            at=at,
-        )
+        raise InvalidScenario(Msg("error.action_never_taken", turn=sc.stop[0], step=Msg(f"step.{sc.stop[1]}")),
+                              at=at, ruleset=game.ruleset.name)
     return game
 
 
@@ -191,7 +197,8 @@ def result_of(game: Game) -> dict[str, Any]:
 
 def resolve(
     scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
-    boards: bool = False, time_limit: float | None = None, limits: Limits | None = None,
+    boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
+    limits: Limits | None = None,
 ) -> dict[str, Any]:
     """Resolve a scenario (YAML/JSON text or dict) and return the cited trace as a dict.
 
@@ -199,4 +206,4 @@ def resolve(
     ``LimitExceeded``; each has ``to_dict()`` giving the public error JSON.
     """
     return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup, boards=boards,
-                         time_limit=time_limit, limits=limits))
+                         time_limit=time_limit, ruleset=ruleset, limits=limits))

@@ -11,25 +11,24 @@ block used by tests is accepted and ignored by the engine.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards_builtin import lookup_card
-from engine.cardtext import parse_card_text
+from engine.cardlang import parse_card_text
+from engine.cards import CardLookup, lookup_card
 from engine.errors import EngineError, InvalidScenario
 from engine.limits import Limits, check_deadline
-from engine.mana import parse_mana_cost
-from engine.objects import COLOR_ORDER, Card, Permanent, Player
+from engine.model.mana import parse_mana_cost
+from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
+from engine.model.state import Combat, GameState
+from engine.rules.turn import STEPS
+from engine.rulesets import Ruleset, get_ruleset
 from engine.scenario_text import check_sizes, check_tree, read_scenario_text
-from engine.state import Combat, GameState
-from engine.turn import STEPS
-
-CardLookup = Callable[[str], dict[str, Any] | None]
 
 TOP_FIELDS = {"ruleset", "turn", "players", "actions", "stop", "expect", "title", "description", "name"}
 PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "battlefield"}
-CHAR_FIELDS = {"name", "name_zh", "types", "subtypes", "supertypes", "mana_cost", "colors", "power", "toughness",
+CHAR_FIELDS = {"name", "name_zh", "name_zh_hant", "types", "subtypes", "supertypes", "mana_cost", "colors", "power",
+               "toughness",
                "text", "token"}
 STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to", "timestamp", "controller",
                  "attacking", "blocking"}
@@ -373,8 +372,15 @@ class _CardBuilder:
         if not isinstance(text, str):
             raise _err(f"{at}.text", "must be a string", "必须是字符串")
         name = chars["name"]
+        name_zh = chars.get("name_zh") or None
+        if name_zh is not None and not isinstance(name_zh, str):
+            raise _err(f"{at}.name_zh", "must be a string", "必须是字符串")
+        name_zh_hant = chars.get("name_zh_hant") or None
+        if name_zh_hant is not None and not isinstance(name_zh_hant, str):
+            raise _err(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
         try:
-            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text")
+            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text",
+                                        name_zh=name_zh)
         except EngineError:
             raise
         token = chars.get("token", False)
@@ -383,16 +389,16 @@ class _CardBuilder:
         return Card(
             id=card_id, name=name, types=tuple(types), subtypes=tuple(subtypes), supertypes=tuple(supertypes),
             mana_cost=str(mana_cost), color_override=colors, power=power, toughness=toughness, text=text,
-            abilities=abilities, token=token, name_zh=chars.get("name_zh"),
+            abilities=abilities, token=token, name_zh=name_zh, name_zh_hant=name_zh_hant,
         )
 
 
-def build_state(scenario: Scenario, lookup: CardLookup | None = None, *, deadline: float | None = None) -> GameState:
-    """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in);
-    stops with ``LimitExceeded`` once ``time.perf_counter()`` passes ``deadline``."""
-    from engine.rulesets import get_ruleset
-
-    ruleset = get_ruleset(scenario.ruleset)
+def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None, *,
+                deadline: float | None = None) -> GameState:
+    """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in),
+    under ``ruleset`` (default: the one the scenario names); stops with ``LimitExceeded`` once
+    ``time.perf_counter()`` passes ``deadline``."""
+    ruleset = ruleset if ruleset is not None else get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
     builder = _CardBuilder(lookup or lookup_card, set(ids), deadline)
     players: dict[str, Player] = {}
@@ -467,7 +473,7 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
                 raise _err(f"{at}.attached_to", "must be the id of a permanent or player", "必须是永久物或牌手的id")
             if target not in state.battlefield and target not in state.players:
                 raise _err(f"{at}.attached_to", f"no permanent with id {target!r} in play", f"场上没有id为“{target}”的永久物")
-            perm.attached_to = target
+            state.attach(perm, target)
         if spec.get("attacking"):
             if perm.controller != scenario.active:
                 raise _err(f"{at}.attacking", "only the active player's creatures can be attacking", "只有主动牌手的生物可以攻击")
@@ -479,7 +485,6 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
                 raise _err(f"{at}.blocking", "must be the id of an attacking creature", "必须是攻击生物的id")
             if attacker not in combat.attackers:
                 raise _err(f"{at}.blocking", f"{attacker!r} is not an attacking creature", f"“{attacker}”不是攻击生物")
-            combat.blockers[perm.id] = attacker
-            if attacker not in combat.blocked:
-                combat.blocked.append(attacker)
+            combat.block(perm.id, attacker)
+            combat.blocked.setdefault(attacker, None)
     state.combat = combat

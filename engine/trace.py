@@ -1,18 +1,22 @@
 """The cited trace: one ``TraceStep`` per thing that happened, and its JSON writer.
 
 Every step records the turn, step, event name, the objects involved, the rule ids that made it
-happen and a learner-facing explanation in Simplified Chinese and English.
+happen and the catalog message explaining it; the explanation is written in Simplified Chinese,
+Traditional Chinese and English when the step is read (``text(lang)``, ``to_dict()``).
 
-    >>> t = Trace()
-    >>> t.add(3, "combat_damage", "damage_dealt", ["bears"], ["310"], "en", "zh").to_dict()["n"]
-    1
+    >>> t = Trace(); _ = t.add(3, "combat_damage", "no_blockers", [], ["309"], Msg("no_blockers", player="B"))
+    >>> t.steps[0].to_dict()["text"]["en"]
+    'Player B declares no blockers.'
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+
+from engine.text.catalog import DEFAULT_RULESET, LANGS, Msg
 
 
 @dataclass(frozen=True)
@@ -25,9 +29,13 @@ class TraceStep:
     event: str
     objects: tuple[str, ...]
     rules: tuple[str, ...]
-    en: str
-    zh: str
+    message: Msg
+    ruleset: str = DEFAULT_RULESET
     board: dict[str, Any] | None = None
+
+    def text(self, lang: str) -> str:
+        """The explanation in one language (with the ruleset's own vocabulary)."""
+        return self.message.text(lang, self.ruleset)
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -37,7 +45,7 @@ class TraceStep:
             "event": self.event,
             "objects": list(self.objects),
             "rules": list(self.rules),
-            "text": {"zh-Hans": self.zh, "en": self.en},
+            "text": {lang: self.text(lang) for lang in LANGS},
         }
         if self.board is not None:
             out["board"] = self.board
@@ -57,18 +65,19 @@ class Trace:
         event: str,
         objects: list[str] | tuple[str, ...],
         rules: list[str] | tuple[str, ...],
-        en: str,
-        zh: str,
+        message: Msg,
+        ruleset: str = DEFAULT_RULESET,
         board: dict[str, Any] | None = None,
     ) -> TraceStep:
-        entry = TraceStep(len(self.steps) + 1, turn, step, event, tuple(objects), tuple(rules), en, zh, board)
+        entry = TraceStep(len(self.steps) + 1, turn, step, event, tuple(objects), tuple(rules), message, ruleset,
+                          board)
         self.steps.append(entry)
         return entry
 
     def __len__(self) -> int:
         return len(self.steps)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[TraceStep]:
         return iter(self.steps)
 
     def events(self) -> list[str]:

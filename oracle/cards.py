@@ -3,7 +3,11 @@
     >>> library = CardLibrary()                                  # doctest: +SKIP
     >>> library.get("闪电击")["name"]                             # doctest: +SKIP
     'Lightning Bolt'
-    >>> engine.resolve(scenario, card_lookup=library.lookup)     # doctest: +SKIP
+    >>> engine.resolve(scenario, card_lookup=lookup_card)        # doctest: +SKIP
+
+``lookup_card`` is the project's one card lookup: the library first (English, Simplified or
+Traditional Chinese name), then the engine's built-in cards. The CLI, the API, the workbench, the
+gallery and the tests all resolve scenarios with it.
 
 Every card is parsed when the library loads; a card whose text no template covers is kept with its
 error (``coverage()["failed"]``), so one bad card never hides the others. The CLI entry points
@@ -23,10 +27,22 @@ import yaml
 
 from engine.abilities import CardAbilities
 from engine.cardlang import parse_card_text, render_card, template_names
-from engine.cardlang.normalise import to_simplified
+from engine.cards import lookup_card as builtin_card
 from engine.errors import UnsupportedText
 
 CARDS_DIR = Path(__file__).parents[1] / "rules_corpus" / "cards"
+
+
+@cache
+def _opencc_t2s():
+    import opencc
+
+    return opencc.OpenCC("t2s").convert
+
+
+def to_simplified(text: str) -> str:
+    """Traditional -> Simplified (OpenCC), so a card is found by its name in either script."""
+    return _opencc_t2s()(text)
 _FIELDS = ("name", "name_zh", "mana_cost", "types", "subtypes", "supertypes", "power", "toughness", "text")
 
 
@@ -70,6 +86,8 @@ class LibraryCard:
                                "supertypes": list(self.supertypes), "mana_cost": self.mana_cost, "text": self.text}
         if self.name_zh:
             out["name_zh"] = self.name_zh
+        if self.name_zh_hant:
+            out["name_zh_hant"] = self.name_zh_hant
         if self.power is not None:
             out["power"], out["toughness"] = self.power, self.toughness
         return out
@@ -180,6 +198,11 @@ class CardLibrary:
 def default_library() -> CardLibrary:
     """The repository's library, loaded once per process (the files are data, read-only)."""
     return CardLibrary()
+
+
+def lookup_card(name: str) -> dict[str, Any] | None:
+    """The one card lookup of the project: a library card by exact name, else a built-in card."""
+    return default_library().lookup(name) or builtin_card(name)
 
 
 def _card_text(card: LibraryCard) -> str:

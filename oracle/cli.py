@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -46,6 +47,10 @@ def main() -> None:
     except SettingsError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(EXIT_USAGE)
+
+
+#: a scenario that names a card (``card: Glorious Anthem``) needs the card library
+_CARD_NAMED = re.compile(r"""["']?\bcard["']?\s*:""")
 
 
 @main.command()
@@ -159,29 +164,36 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path, allow_dash=True))
 @click.option("--json", "as_json", is_flag=True, help="Print the trace as JSON.")
-@click.option("--lang", type=click.Choice(["zh-Hans", "en"]), help="Only this language (default: both).")
+@click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]),
+              help="Only this language (default: Simplified Chinese and English).")
 @click.option("--max-steps", type=click.IntRange(min=1), default=lambda: settings().engine_max_steps,
               show_default="ORACLE_ENGINE_MAX_STEPS", help="Engine transitions before the run stops as a loop.")
 @click.option("--time-limit", type=click.FloatRange(min=0, min_open=True),
               default=lambda: settings().engine_time_limit, show_default="ORACLE_ENGINE_TIME_LIMIT",
               help="Seconds for the whole resolve (reading, building, playing).")
 def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float) -> None:
-    """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace."""
+    """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace.
+    ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
+    from oracle.cards import default_library, lookup_card
 
     try:
         text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
+    if _CARD_NAMED.search(text):
+        default_library()  # loaded once per process, as the server does at start-up: not the resolve's work
     try:
-        result = engine.resolve(text, max_steps=max_steps, time_limit=time_limit)
+        result = engine.resolve(text, card_lookup=lookup_card, max_steps=max_steps, time_limit=time_limit)
     except engine.EngineError as exc:
         if as_json:
             _print_json(exc.to_dict())
         else:
-            click.echo(f"error: {exc}", err=True)
-            if exc.zh != exc.en:
-                click.echo(f"错误：{exc.zh}", err=True)
+            for code in [lang] if lang else ["en", "zh-Hans"]:
+                label = {"en": "error", "zh-Hans": "错误", "zh-Hant": "錯誤"}[code]
+                where = f" [{', '.join(exc.rules)}]" if exc.rules else ""
+                at = f" (at {exc.at})" if exc.at else ""
+                click.echo(f"{label}: {exc.text(code)}{where}{at}", err=True)
         sys.exit(EXIT_USAGE)
     if as_json:
         click.echo(engine.dumps(result))

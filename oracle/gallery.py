@@ -36,6 +36,13 @@ class Lesson:
         """The scenario as the workbench shows it: YAML a user can edit and resolve."""
         return yaml.safe_dump(self.scenario, allow_unicode=True, sort_keys=False)
 
+    def resolve(self) -> dict[str, Any]:
+        """The lesson's scenario resolved by the engine, with the project's card lookup."""
+        import engine
+        from oracle.cards import lookup_card
+
+        return engine.resolve(self.scenario, card_lookup=lookup_card)
+
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "lesson": self.lesson, "rules": self.rules,
                 "keywords": self.keywords, "converted": self.converted}

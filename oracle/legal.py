@@ -19,8 +19,8 @@ import time
 from typing import Any
 
 import engine
-from engine.board import board_of
 from engine.cardlang import render_ability
+from engine.model.board import board_of
 
 #: The decision each verb answers.
 DECISION_OF_VERB = {"attack": "declare_attackers", "block": "declare_blockers", "assign": "assign_combat_damage",

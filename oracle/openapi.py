@@ -89,6 +89,8 @@ def document() -> dict[str, Any]:
                 "parameters": [_param("name", "path")], "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
             "/api/v1/resolve": {"post": {
                 "summary": "Resolve a scenario and return its cited trace", "operationId": "resolve",
+                "parameters": [_param("lang", schema={"type": "string", "enum": ["zh-Hans", "zh-Hant", "en"]},
+                                      description="keep only this language in step texts and errors")],
                 "requestBody": scenario_body,
                 "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/validate": {"post": {

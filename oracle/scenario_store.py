@@ -23,6 +23,7 @@ import hashlib
 import os
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -75,10 +76,20 @@ class SqliteScenarioStore:
         return conn
 
     def create(self) -> None:
-        try:
-            self._create()
-        except (sqlite3.Error, OSError) as exc:
-            raise StoreUnavailable(f"cannot create the scenario store at {self.path}: {exc}") from exc
+        # Switching a fresh file to WAL takes an exclusive lock, and SQLite answers "database is
+        # locked" to a second starter at once instead of waiting on its busy handler: retry until
+        # the busy timeout, since servers starting together are the normal case.
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                self._create()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise StoreUnavailable(f"cannot create the scenario store at {self.path}: {exc}") from exc
+                time.sleep(0.05)
+            except (sqlite3.Error, OSError) as exc:
+                raise StoreUnavailable(f"cannot create the scenario store at {self.path}: {exc}") from exc
 
     def _create(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -65,21 +65,15 @@ def client(app):
 
 @pytest.fixture(scope="session")
 def scenario_results():
-    """Every scenario of tests/scenarios resolved with the card library (then the built-in cards):
-    ``(file name, result dict or the EngineError)``."""
+    """Every scenario of tests/scenarios resolved with the project's card lookup (the library, then
+    the built-in cards): ``(file name, result dict or the EngineError)``."""
     import engine
-    from engine.cards_builtin import lookup_card
-    from oracle.cards import default_library
-
-    library = default_library()
-
-    def lookup(name: str):
-        return library.lookup(name) or lookup_card(name)
+    from oracle.cards import lookup_card
 
     out = []
     for path in sorted((ROOT / "tests" / "scenarios").glob("*.yaml")):
         try:
-            out.append((path.name, engine.resolve(path.read_text(encoding="utf-8"), card_lookup=lookup)))
+            out.append((path.name, engine.resolve(path.read_text(encoding="utf-8"), card_lookup=lookup_card)))
         except engine.EngineError as exc:
             out.append((path.name, exc))
     return out

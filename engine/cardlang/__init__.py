@@ -17,13 +17,13 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import LarkError, VisitError
 
-from engine.abilities import Ability, CardAbilities, SpellLine
 from engine.cardlang.build import BuildAst
 from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh
-from engine.cardlang.render import render_ability, render_card
 from engine.cardlang.templates import template_names
-from engine.cardlang.vocab import subtype_pattern
 from engine.errors import UnsupportedText
+from engine.model.abilities import Ability, CardAbilities, SpellLine
+from engine.text.card_en import render_ability, render_card
+from engine.text.vocab import subtype_pattern
 
 _HERE = Path(__file__).resolve().parent
 
@@ -118,7 +118,7 @@ def parse_card_text(
         try:
             abilities.append(parse_line(name, line, is_spell=is_spell, name_zh=name_zh))
         except ValueError as exc:
-            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None) from None
+            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh) from None
     if is_spell:
         abilities = [a if isinstance(a, SpellLine) else SpellLine(()) for a in abilities]
     return CardAbilities(abilities=tuple(abilities), lines=lines)

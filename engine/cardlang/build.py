@@ -1,4 +1,4 @@
-"""Parse trees of either grammar (en.lark, zh.lark) -> the ability AST of ``engine.abilities``.
+"""Parse trees of either grammar (en.lark, zh.lark) -> the ability AST of ``engine.model.abilities``.
 
 Both grammars use the same rule and terminal names, so one transformer serves both languages:
 it reads children by kind rather than by position (word order differs between the languages)

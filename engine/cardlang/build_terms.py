@@ -11,7 +11,7 @@ from engine.abilities import (
     Group,
     Target,
 )
-from engine.cardlang.vocab import (
+from engine.text.vocab import (
     COLOR_EN,
     COLOR_FROM_EN,
     COLOR_FROM_ZH,

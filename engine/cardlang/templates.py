@@ -1,53 +1,27 @@
 """Template names of parsed abilities, for the card library's coverage report.
 
-    >>> from engine.abilities import KeywordLine
+    >>> from engine.model.abilities import KeywordLine
     >>> template_names(KeywordLine(("flying", "protection:B")))
     ['keyword:flying', 'keyword:protection']
 """
 
 from __future__ import annotations
 
-import re
-
-from engine.abilities import (
+from engine.model.abilities import (
     Ability,
     ActivatedAbility,
-    DealDamage,
-    Destroy,
-    Effect,
     EnchantLine,
-    Group,
     KeywordLine,
-    Modal,
-    Pump,
     SpellLine,
     StaticAbility,
     TriggeredAbility,
 )
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+from engine.model.effect import Effect
+from engine.model.targeting import Group
 
 
 def effect_names(effects: tuple[Effect, ...]) -> list[str]:
-    out: list[str] = []
-    for e in effects:
-        if isinstance(e, Modal):
-            out.append("effect:choose_one")
-            for mode in e.modes:
-                out.extend(effect_names(mode))
-            continue
-        name = _snake(type(e).__name__)
-        if isinstance(e, DealDamage):
-            name += "_divided" if e.divided else "_each" if isinstance(e.target, Group) else ""
-        elif isinstance(e, Destroy):
-            name += "_all" if isinstance(e.target, Group) else ""
-            name += "_no_regeneration" if e.no_regeneration else ""
-        elif isinstance(e, Pump) and isinstance(e.target, Group):
-            name += "_group"
-        out.append(f"effect:{name}")
-    return out
+    return [name for e in effects for name in e.template_names()]
 
 
 def template_names(ability: Ability) -> list[str]:

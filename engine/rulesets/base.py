@@ -1,6 +1,20 @@
-"""The ``Ruleset`` base class: the hooks by which editions differ, plus citation lookup.
+"""The ``Ruleset`` base class: the points where editions of the rules differ, as methods.
 
-Like python-chess variants, a ruleset overrides a few hooks instead of forking the engine.
+Like python-chess variants (``AtomicBoard`` overrides how a capture is pushed), a ruleset is a
+subclass that overrides behaviour, not a bag of flags: the turn machine and the rules modules
+call these methods where editions differ, and everything else is shared. The hooks:
+
+* ``attack_restriction``: what, beyond being tapped or summoning sick, forbids an attack.
+* ``damage_assignment_order`` / ``lethal_damage`` / ``check_damage_assignment``: how an attacker's
+  combat damage is divided among its blockers.
+* ``combat_damage``: what happens once combat damage is assigned (the stack, or dealt at once).
+* ``has_lethal_damage``: when marked damage destroys a creature (a state-based effect).
+* ``legend_rule``: which legendary permanents with the same name are put into the graveyard.
+* ``pools_empty_after`` / ``empty_mana_pool``: when mana pools empty and what unused mana does.
+
+Citations resolve through the ruleset too: ``citations`` maps engine rule keys to this
+edition's rule ids, and a subclass lists only the keys it changes (the tables of its bases are
+inherited along the method resolution order).
 
     >>> from engine.rulesets import get_ruleset
     >>> get_ruleset("classic").cite("sbe.legend_rule")
@@ -9,39 +23,97 @@ Like python-chess variants, a ruleset overrides a few hooks instead of forking t
 
 from __future__ import annotations
 
-from engine import citations
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.rulesets.citations import Citation
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model.objects import Permanent, Player
+    from engine.rules.combat import Problem
+
+
+@cache
+def _table(cls: type[Ruleset]) -> dict[str, Citation]:
+    merged: dict[str, Citation] = {}
+    for klass in reversed(cls.__mro__):
+        merged.update(vars(klass).get("citations", {}))
+    return merged
 
 
 class Ruleset:
-    """Base ruleset. Subclasses set ``name`` and override hooks where their edition differs."""
+    """An edition of the rules. Subclasses set ``name`` and ``citations`` and implement the hooks."""
 
-    name = "base"
-    #: life each player starts with when a scenario does not say.
-    starting_life = 20
-    #: maximum hand size checked in the cleanup step.
-    max_hand_size = 7
-    #: "phase": pools empty when a phase ends (classic); "step" would empty them every step.
-    mana_empties_at = "phase"
-    #: classic loses 1 life per unused mana when the pool empties.
-    mana_burn = True
-    #: classic puts combat damage on the stack (408.1g) and gives priority before it is dealt.
-    combat_damage_uses_stack = True
-    #: poison counters that make a player lose.
-    poison_limit = 10
+    name: ClassVar[str] = ""
+    #: this class's own citation entries (rule key -> citation); merged with its bases'
+    citations: ClassVar[Mapping[str, Citation]] = {}
+    #: life each player starts with when a scenario does not say
+    starting_life: ClassVar[int] = 20
+    #: maximum hand size checked in the cleanup step
+    max_hand_size: ClassVar[int] = 7
+    #: poison counters that make a player lose
+    poison_limit: ClassVar[int] = 10
+
+    # ---- citations ---------------------------------------------------------------------------
+    @classmethod
+    def citation_table(cls) -> dict[str, Citation]:
+        """Every rule key this ruleset can cite, with its citation (inherited entries included)."""
+        return _table(cls)
 
     def cite(self, key: str) -> str:
         """The rule id this ruleset gives for an engine rule key."""
-        return citations.citation(self.name, key).id
+        return _table(type(self))[key].id
 
-    def cite_all(self, keys: tuple[str, ...] | list[str]) -> list[str]:
+    def cite_all(self, keys: Iterable[str]) -> list[str]:
         """Ids for several keys, deduplicated, order kept."""
+        table = _table(type(self))
         out: list[str] = []
         for key in keys:
-            rule_id = self.cite(key)
+            rule_id = table[key].id
             if rule_id not in out:
                 out.append(rule_id)
         return out
 
-    def is_wall(self, subtypes: tuple[str, ...]) -> bool:
-        """Whether a creature's subtypes forbid it to attack (classic: the Wall type)."""
-        return any(s.lower() == "wall" for s in subtypes)
+    # ---- combat ------------------------------------------------------------------------------
+    def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
+        """Why the rules of this edition forbid ``perm`` to attack (a Wall, defender, "can't
+        attack"), or None. Being tapped or summoning sick is checked by the combat rules."""
+        raise NotImplementedError
+
+    def damage_assignment_order(self, game: Game, attacker: Permanent) -> list[Permanent]:
+        """The blockers of ``attacker`` still in play, in the order its damage is assigned."""
+        raise NotImplementedError
+
+    def lethal_damage(self, game: Game, source: Permanent, recipient: Permanent) -> int:
+        """How much damage from ``source`` counts as lethal for ``recipient`` when assigning."""
+        raise NotImplementedError
+
+    def check_damage_assignment(self, game: Game, attacker: Permanent, division: list[tuple[str, int]]) -> None:
+        """Raise ``IllegalAction`` unless ``division`` (recipient id, amount) is a legal
+        assignment of ``attacker``'s combat damage."""
+        raise NotImplementedError
+
+    def combat_damage(self, game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int]]]) -> None:
+        """The combat damage step's action once damage is assigned (``chosen`` overrides the default
+        division per attacker): put it on the stack, or deal it at once."""
+        raise NotImplementedError
+
+    # ---- state-based effects -----------------------------------------------------------------
+    def has_lethal_damage(self, game: Game, perm: Permanent) -> bool:
+        """Whether the damage marked on creature ``perm`` destroys it."""
+        raise NotImplementedError
+
+    def legend_rule(self, game: Game) -> list[Permanent]:
+        """The legendary permanents the legend rule puts into their owners' graveyards now."""
+        raise NotImplementedError
+
+    # ---- mana --------------------------------------------------------------------------------
+    def pools_empty_after(self, step: str) -> bool:
+        """Whether mana pools empty when ``step`` ends."""
+        raise NotImplementedError
+
+    def empty_mana_pool(self, game: Game, player: Player) -> None:
+        """Empty ``player``'s mana pool (it holds unused mana) and apply what unused mana does."""
+        raise NotImplementedError

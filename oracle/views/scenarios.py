@@ -5,9 +5,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from flask import Blueprint, current_app, jsonify, render_template, request, url_for
+from flask import Blueprint, current_app, g, jsonify, render_template, request, url_for
 
 from oracle.card_names import did_you_mean
+from oracle.cards import lookup_card
 from oracle.errors import ApiError
 from oracle.scenario_locate import locate, path_parts, syntax_error
 from oracle.services import card_library, gallery, scenario_store
@@ -61,6 +62,7 @@ def _json_body(text: str) -> str:
                                 "场景嵌套太深")) from None
     except engine.EngineError as exc:
         raise engine_error(exc) from None
+    g.request_body = body  # the other fields (lang, next, try) are read from this bounded parse
     if not isinstance(body, dict) or "scenario" not in body:
         raise ApiError(400, "invalid_request", {
             "en": 'send {"scenario": "<YAML text>"} or a YAML body',
@@ -161,17 +163,25 @@ def _bounds() -> dict[str, Any]:
     return {"max_steps": current_app.config["ENGINE_MAX_STEPS"], "time_limit": current_app.config["ENGINE_TIME_LIMIT"]}
 
 
-def resolve_text(text: str) -> dict[str, Any]:
+def resolve_text(text: str, lang: str | None = None) -> dict[str, Any]:
     """Run the engine with the request bounds (one deadline for reading, building and playing);
     engine errors become the engine's own error JSON (with their location in the text); the answer
-    gets its texts and card names in all three languages."""
+    gets its card names in all three languages. ``lang`` (zh-Hans, zh-Hant or en) keeps only that
+    language in step texts and error messages."""
     import engine
+    from oracle.cards import lookup_card
 
     started = time.perf_counter()
     try:
-        result = engine.resolve(text, boards=True, card_lookup=card_library().lookup, **_bounds())
+        result = engine.resolve(text, boards=True, card_lookup=lookup_card, **_bounds())
     except engine.EngineError as exc:
-        raise engine_error(exc, text) from exc
+        error = engine_error(exc, text)
+        if lang:
+            error.message = {lang: error.message[lang]}
+        raise error from exc
+    if lang:
+        for step in result["steps"]:
+            step["text"] = {lang: step["text"][lang]}
     result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
     return add_languages(result, card_library())
 
@@ -181,7 +191,7 @@ def validate_text(text: str) -> dict[str, Any]:
     give the builder its starting board: the engine's board, the cards of each zone with their ids,
     and card names in every language."""
     import engine
-    from engine.board import board_of
+    from engine.model.board import board_of
     from engine.scenario import build_state
     from engine.scenario_text import read_scenario_text
 
@@ -191,7 +201,7 @@ def validate_text(text: str) -> dict[str, Any]:
         parsed = None
     answer: dict[str, Any] = {"valid": True, "error": None, "scenario": parsed if isinstance(parsed, dict) else None}
     try:
-        state = build_state(engine.load_scenario(text), card_library().lookup)
+        state = build_state(engine.load_scenario(text), lookup_card)
         board = board_of(state)
         answer["board"] = board
         listed = {p.get("id"): isinstance(p.get("library"), list) for p in parsed["players"]}
@@ -199,7 +209,7 @@ def validate_text(text: str) -> dict[str, Any]:
                                  "hand": _cards(pl.hand), "graveyard": _cards(pl.graveyard),
                                  "library": _cards(pl.library) if listed.get(pid) else []}
                            for pid, pl in state.players.items()}
-        engine.new_game(text, max_steps=current_app.config["ENGINE_MAX_STEPS"], card_lookup=card_library().lookup)
+        engine.new_game(text, max_steps=current_app.config["ENGINE_MAX_STEPS"], card_lookup=lookup_card)
     except engine.EngineError as exc:
         answer.update(valid=False, error=engine_error_body(exc, text))
     if "board" in answer:
@@ -262,9 +272,28 @@ def saved_page(sid: str) -> str:
     return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"])
 
 
+LANGS = ("zh-Hans", "zh-Hant", "en")
+
+
+def json_body() -> Any:
+    """The JSON body as ``scenario_text()`` read it (within the limits), or None for a YAML body."""
+    return g.get("request_body")
+
+
+def requested_lang() -> str | None:
+    """The ``lang`` query parameter (or JSON field) of a resolve request: one of ``LANGS`` or absent.
+    Call it after ``scenario_text()``, which reads the body within the limits."""
+    body = json_body()
+    lang = request.args.get("lang") or (body.get("lang") if isinstance(body, dict) else None)
+    if lang is not None and lang not in LANGS:
+        raise ApiError(400, "invalid_request", f"lang must be one of {', '.join(LANGS)}")
+    return lang
+
+
 @api.route("/resolve", methods=["POST"])
 def resolve_api():
-    return jsonify(resolve_text(scenario_text()))
+    text = scenario_text()
+    return jsonify(resolve_text(text, requested_lang()))
 
 
 @api.route("/validate", methods=["POST"])
@@ -278,15 +307,15 @@ def legal_actions_api():
     import engine
     from oracle.legal import ProbeError, next_choices
 
-    body = request.get_json(silent=True) if request.is_json else None
+    text = scenario_text()  # first: it reads the body within the limits
+    body = json_body()
     if not isinstance(body, dict) or not isinstance(body.get("next"), dict):
         raise ApiError(400, "invalid_request", 'send {"scenario": "<YAML>", "next": {"verb": "attack"}, "try"?: {...}}')
     attempt = body.get("try")
     if attempt is not None and not isinstance(attempt, dict):
         raise ApiError(400, "invalid_request", "try must be one action, e.g. {\"attack\": [\"bears\"]}")
-    text = scenario_text()
     try:
-        answer = next_choices(text, body["next"], card_lookup=card_library().lookup, attempt=attempt, **_bounds())
+        answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt, **_bounds())
     except ProbeError as exc:
         raise ApiError(400, "invalid_request", str(exc)) from exc
     except engine.EngineError as exc:

@@ -16,7 +16,7 @@ from engine.abilities import (
     Regenerate,
     Target,
 )
-from engine.cardtext import parse_card_text
+from engine.cardlang import parse_card_text
 from engine.errors import UnsupportedText
 
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine import all_citations
-from engine.citations import CLASSIC, section_level_citations
+from engine.rulesets import section_level_citations
+from engine.rulesets.classic_citations import CLASSIC
 
 SOURCES = Path(__file__).resolve().parents[2] / "rules_corpus" / "sources"
 TITLE_ONLY = {str(n) for n in [216, 217, *range(300, 315), *range(503, 508)]}
@@ -54,6 +55,13 @@ def test_state_based_effect_letters_match_source(corpus_text: str) -> None:
         assert phrase in line, (key, rule_id, line)
 
 
-def test_unknown_ruleset_raises() -> None:
-    with pytest.raises(KeyError):
+def test_unknown_ruleset_is_a_scenario_error_naming_the_known_ones() -> None:
+    import engine
+
+    with pytest.raises(engine.InvalidScenario) as info:
         all_citations("2009")
+    assert "classic" in info.value.en and "2009" in info.value.en
+    with pytest.raises(engine.InvalidScenario) as info:
+        engine.resolve({"ruleset": "2009", "players": [{"id": "A"}, {"id": "B"}]})
+    error = info.value.to_dict()["error"]
+    assert error["at"] == "ruleset" and "classic" in error["message"]["en"] and "classic" in error["message"]["zh-Hant"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.continuous import refresh
 from engine.errors import InvalidScenario
+from engine.rules.continuous import refresh
 
 ANTHEM = {"name": "Anthem", "types": ["enchantment"], "text": "Creatures you control get +1/+1."}
 BEARS = {"name": "Grizzly Bears", "types": ["creature"], "mana_cost": "{1}{G}", "power": 2, "toughness": 2}
@@ -74,3 +74,24 @@ def test_malformed_answers_are_invalid(bad: dict) -> None:
 def test_same_scenario_same_json() -> None:
     scenario = _board(dict(ANTHEM, id="anthem"), dict(BEARS, id="bears"), b_side=(dict(BEARS, id="b2"),))
     assert engine.dumps(engine.resolve(scenario)) == engine.dumps(engine.resolve(scenario))
+
+
+def test_each_effect_is_one_module_that_resolves_and_renders_itself() -> None:
+    """Every effect type lives in a module of engine/effects and overrides resolve, render_en and
+    render_zh; the facade engine.abilities lists all of them."""
+    import importlib
+    import inspect
+    from pathlib import Path
+
+    from engine.abilities import EFFECT_TYPES
+    from engine.model.effect import Effect
+
+    found = []
+    for path in sorted((Path(engine.__file__).parent / "effects").glob("*.py")):
+        module = importlib.import_module(f"engine.effects.{path.stem}")
+        found += [obj for _, obj in inspect.getmembers(module, inspect.isclass)
+                  if issubclass(obj, Effect) and obj is not Effect and obj.__module__ == module.__name__]
+    assert set(found) == set(EFFECT_TYPES)
+    for kind in found:
+        for method in ("resolve", "render_en", "render_zh"):
+            assert getattr(kind, method) is not getattr(Effect, method), (kind.__name__, method)

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import IllegalAction
-from engine.mana import can_pay_from, mana_value, parse_mana_cost, plan_payment
-from engine.objects import Card, Permanent, Player
+from engine.model.mana import can_pay_from, mana_value, parse_mana_cost
+from engine.model.objects import Card, Permanent, Player
+from engine.rules.mana import plan_payment
 
 
 def _land(card_id: str, subtype: str, tapped: bool = False) -> Permanent:

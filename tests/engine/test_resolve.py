@@ -23,7 +23,7 @@ def test_output_shape_matches_contract() -> None:
     assert result["ruleset"] == "classic"
     step = result["steps"][0]
     assert list(step) == ["n", "turn", "step", "event", "objects", "rules", "text"]
-    assert set(step["text"]) == {"zh-Hans", "en"}
+    assert set(step["text"]) == {"zh-Hans", "zh-Hant", "en"}
     assert [s["n"] for s in result["steps"]] == list(range(1, len(result["steps"]) + 1))
     assert set(result["state"]) == {"players", "battlefield", "stack", "turn", "step"}
     assert set(result["state"]["players"]["A"]) == {"life", "poison", "library", "hand", "graveyard", "lost",
@@ -61,7 +61,7 @@ def test_illegal_flying_block_error_json() -> None:
         resolve(_text("flying_cannot_be_blocked_by_ground.yaml"))
     err = info.value.to_dict()
     assert err == {"error": {"kind": "illegal_action", "message": err["error"]["message"], "rules": ["502.4b"],
-                             "at": "actions[1]"}}
+                             "at": "actions[1]", "params": err["error"]["params"]}}
     assert "Serra Angel" in err["error"]["message"]["en"]
     assert "飞行" in err["error"]["message"]["zh-Hans"]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engine import PassPriority, new_game
 from engine.abilities import GainLife
-from engine.objects import StackObject
+from engine.model.objects import StackObject
+from engine.rules.machine import advance
 
 
 def _trigger(object_id: str, controller: str) -> StackObject:
@@ -18,7 +19,7 @@ def test_apnap_order_active_players_triggers_go_first() -> None:
                      "players": [{"id": "A"}, {"id": "B"}]})
     game.state.pending_triggers = [_trigger("b1", "B"), _trigger("a1", "A"), _trigger("a2", "A")]
     game.state.stage = "priority_check"
-    game._advance()
+    advance(game)
     # put on the stack first = at the bottom: the non-active player's trigger resolves first
     assert [s.id for s in game.state.stack] == ["a1", "a2", "b1"]
     cited = {r for s in game.trace for r in s.rules}

@@ -218,7 +218,7 @@ class Fuzzer:
             json.dumps(body, ensure_ascii=False).encode("utf-8")  # serialisable, valid Unicode
             kind = body["error"]["kind"]
             assert kind in ENGINE_KINDS, f"undocumented error kind {kind!r}"
-            assert set(body["error"]["message"]) == {"zh-Hans", "en"}
+            assert set(body["error"]["message"]) == {"zh-Hans", "zh-Hant", "en"}
             if kind == "invalid_scenario":
                 assert exc.at is not None, f"invalid_scenario without a location: {exc}"
             if kind == "limit_exceeded":

@@ -5,16 +5,20 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 import engine
-from engine.citations import section_level_citations
+from engine.rulesets import section_level_citations
 
 
-def test_every_citation_is_a_record_of_its_edition(corpus):
-    """Subrule citations name records with text; section-level ones name sections (title-only allowed)."""
-    records = {r.id: r for r in corpus.records if r.edition == "classic"}
-    section_level = section_level_citations("classic")
-    for rule_id in sorted(engine.all_citations("classic")):
-        assert rule_id in records, f"the engine cites {rule_id}, which is not in the classic corpus"
+@pytest.mark.parametrize("ruleset", sorted(engine.RULESETS))
+def test_every_citation_is_a_record_of_its_edition(corpus, ruleset):
+    """Every rule id a ruleset can cite (its citation table, inherited entries included) is a record
+    of its edition: subrule citations name records with text, section-level ones name sections."""
+    records = {r.id: r for r in corpus.records if r.edition == ruleset}
+    section_level = section_level_citations(ruleset)
+    for rule_id in sorted(engine.all_citations(ruleset)):
+        assert rule_id in records, f"the engine cites {rule_id}, which is not in the {ruleset} corpus"
         rec = records[rule_id]
         if rule_id in section_level:
             assert rec.kind == "section", rule_id

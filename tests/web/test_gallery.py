@@ -28,14 +28,14 @@ def test_lesson_resolves_as_promised(lesson):
     expect = lesson.expect
     if "error" in expect:
         with pytest.raises(engine.EngineError) as caught:
-            engine.resolve(lesson.scenario)
+            lesson.resolve()
         error = caught.value.to_dict()["error"]
         assert error["kind"] == expect["error"]["kind"]
         if "rules" in expect["error"]:
             assert error["rules"] == list(expect["error"]["rules"])
         assert set(lesson.rules) <= set(error["rules"])
         return
-    result = engine.resolve(lesson.scenario)
+    result = lesson.resolve()
     cited = {rule for step in result["steps"] for rule in step["rules"]}
     assert set(lesson.rules) <= cited
     assert set(expect.get("cites", [])) <= cited

@@ -1,0 +1,40 @@
+""""Counter target spell." (414.1): it leaves the stack for its owner's graveyard without resolving."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.effect import Effect
+from engine.model.targeting import Target
+from engine.rules.context import KEYS, Context
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class CounterSpell(Effect):
+    """"Counter target spell." (414.1)."""
+
+    target: Target
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        st = game.state
+        tid = ctx.next_target()
+        victim = st.stack_object(tid) if tid else None
+        if victim is None:
+            return
+        st.stack.remove(victim)
+        if victim.card is not None:
+            st.players[victim.card_owner(st)].graveyard.append(victim.card)
+        game.log("countered", [victim.id], [*KEYS, "counter.general"],
+                 spell=victim.card.label if victim.card else victim.shown)
+
+    def render_en(self) -> str:
+        return f"counter {en.target_en(self.target)}"
+
+    def render_zh(self) -> str:
+        return f"反击{zh.target(self.target)}"

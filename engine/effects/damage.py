@@ -1,0 +1,79 @@
+"""Damage: "<self> deals N damage to <subject(s)>", divided among targets as cast (409.1e)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.effect import Effect
+from engine.model.targeting import Amount, Group, Subject, Target
+from engine.rules.context import KEYS, Context, amount_of, objects_of
+from engine.rules.damage import deal_damage
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class DealDamage(Effect):
+    """"<self> deals N damage to <subject(s)>"; ``divided`` spreads N among the targets (409.1e)."""
+
+    amount: Amount
+    target: Subject
+    also: tuple[Subject, ...] = ()
+    divided: bool = False
+    no_regeneration: bool = False  # "A creature dealt damage this way can't be regenerated this turn."
+
+    def harms(self) -> bool:
+        return True
+
+    def template_names(self) -> list[str]:
+        suffix = "_divided" if self.divided else "_each" if isinstance(self.target, Group) else ""
+        return [f"effect:deal_damage{suffix}"]
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        st = game.state
+        obj = ctx.obj
+        recipients: list[str] = []
+        for subject in (self.target, *self.also):
+            recipients.extend(objects_of(game, ctx, subject))
+        amounts = list(obj.divide) if self.divided and obj.divide else None
+        for i, rid in enumerate(recipients):
+            amount = amounts[i] if amounts and i < len(amounts) else amount_of(ctx, self.amount)
+            if self.divided and not amounts:
+                amount = even_share(amount_of(ctx, self.amount), len(recipients), i)
+            dealt = deal_damage(game, obj.source or obj.id, ctx.source_name, obj.source_colors, rid, amount,
+                                combat=False)
+            ctx.last = rid
+            if self.no_regeneration and dealt and rid in st.battlefield:
+                st.battlefield[rid].cant_regenerate = True
+                game.log("cant_regenerate", [rid], KEYS, creature=st.battlefield[rid].label)
+
+    def render_en(self) -> str:
+        if self.divided:
+            t = self.target
+            assert isinstance(t, Target)
+            among = "one, two, or three" if t.count == 3 else "any number of"
+            kinds = "creatures" if t.kind == "creature" else "creatures and/or players"
+            return f"~ deals {en.num(self.amount)} damage divided as you choose among {among} target {kinds}"
+        recips = " and ".join(en.subject_en(s) for s in (self.target, *self.also))
+        extra = ". A creature dealt damage this way can't be regenerated this turn" if self.no_regeneration else ""
+        return f"~ deals {en.num(self.amount)} damage to {recips}{extra}"
+
+    def render_zh(self) -> str:
+        if self.divided:
+            t = self.target
+            assert isinstance(t, Target)
+            among = "一至三个" if t.count == 3 else "任意数量的"
+            kinds = "生物" if t.kind == "creature" else "生物和/或牌手"
+            return f"~造成{zh.amount(self.amount)}伤害，由你任意分配给{among}目标{kinds}"
+        recips = "和".join(zh.subject(s) for s in (self.target, *self.also))
+        extra = "。以此法受到伤害的生物本回合不能重生" if self.no_regeneration else ""
+        return f"~对{recips}造成{zh.amount(self.amount)}伤害{extra}"
+
+
+def even_share(total: int, n: int, i: int) -> int:
+    """Default division (409.1e): as evenly as possible, the remainder to the first targets."""
+    return total // n + (1 if i < total % n else 0)

@@ -1,0 +1,40 @@
+""""Remove target creature from the game." (the classic words for exile; a token ceases to exist)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.effect import Effect
+from engine.model.targeting import Group, Subject
+from engine.rules import zones
+from engine.rules.context import Context, permanents_of
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+from engine.text.vocab import SUBTYPES
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class Exile(Effect):
+    """"Remove target creature from the game."."""
+
+    target: Subject
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        for perm in permanents_of(game, ctx, self.target):
+            ctx.acted_on(perm)
+            zones.remove_from_game(game, perm)
+
+    def render_en(self) -> str:
+        if isinstance(self.target, Group) and self.target.tokens_only:
+            return f"remove all {self.target.subtypes[0]} tokens from the game"
+        return f"remove {en.subject_en(self.target)} from the game"
+
+    def render_zh(self) -> str:
+        if isinstance(self.target, Group) and self.target.tokens_only:
+            sub = self.target.subtypes[0]
+            return f"将所有{SUBTYPES.get(sub, ('', sub))[1] or sub}衍生物移出游戏"
+        return f"将{zh.subject(self.target)}移出游戏"

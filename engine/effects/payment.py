@@ -1,0 +1,64 @@
+""""<effects> unless <payer> pays <cost>" and "you may pay <cost>. If you do, <effects>": an optional
+payment made on resolution (the player pays when able unless the scenario says otherwise)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.effect import Effect
+from engine.model.targeting import Subject, Target
+from engine.rules.context import Context, players_of
+from engine.rules.mana import pay_optional
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class PayOption(Effect):
+    """"<effects> unless <payer> pays <cost>" (``unless``) or "you may pay <cost>. If you do, <effects>"."""
+
+    effects: tuple[Effect, ...]
+    payer: Subject = "you"
+    mana: tuple[str, ...] = ()
+    life: int = 0
+    unless: bool = True
+
+    def targets(self) -> tuple[Target, ...]:
+        return tuple(t for e in self.effects for t in e.targets())
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        payer = self._payer(game, ctx)
+        paid = payer is not None and pay_optional(game, payer, self.mana, self.life, ctx.obj)
+        if paid != self.unless:
+            for inner in self.effects:
+                inner.resolve(game, ctx)
+
+    def _payer(self, game: Game, ctx: Context) -> str | None:
+        """Who may pay: "you", or "its controller" -- of the spell the next instruction targets (Mana Leak)."""
+        if self.payer == "you":
+            return ctx.obj.controller
+        nxt = ctx.targets[0] if ctx.targets else None
+        spell = game.state.stack_object(nxt or "")
+        if spell is not None:
+            return spell.controller
+        found = players_of(game, ctx, self.payer)
+        return found[0] if found else None
+
+    def render_en(self) -> str:
+        cost = en.mana(self.mana) if self.mana else f"{self.life} life"
+        inner = self.effects[0].render_en()
+        if not self.unless:
+            return f"you may pay {cost}. If you do, {inner}"
+        payer = "you pay" if self.payer == "you" else f"{en.subject_en(self.payer)} pays"
+        return f"{inner} unless {payer} {cost}"
+
+    def render_zh(self) -> str:
+        cost = zh.mana(self.mana) if self.mana else f"{self.life}点生命"
+        inner = self.effects[0].render_zh()
+        if not self.unless:
+            return f"你可以支付{cost}。若你如此作，{inner}"
+        return f"{inner}，除非{zh.player(self.payer)}支付{cost}"

@@ -1,0 +1,60 @@
+""""... gets +P/+T [and gains K] until end of turn" (418.3a); a group is locked on resolution (418.3b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.effect import Effect
+from engine.model.targeting import Amount, Group, Subject
+from engine.rules.context import Context, amount_of, permanents_of, skip
+from engine.rules.status import pump
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class Pump(Effect):
+    """"... gets +P/+T [and gains K] until end of turn"; ``target`` None means the source itself."""
+
+    power: Amount
+    toughness: Amount
+    target: Subject | None = None
+    keywords: tuple[str, ...] = ()
+
+    def harms(self) -> bool:
+        return isinstance(self.power, int) and self.power < 0
+
+    def template_names(self) -> list[str]:
+        return ["effect:pump_group" if isinstance(self.target, Group) else "effect:pump"]
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        perms = permanents_of(game, ctx, self.target if self.target is not None else "self")
+        if not perms:
+            skip(game, ctx, "skipped.creature_gone")
+            return
+        for perm in perms:
+            pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), self.keywords,
+                 locked=isinstance(self.target, Group))
+            ctx.acted_on(perm)
+
+    def render_en(self) -> str:
+        subj = self.target if self.target is not None else "self"
+        plural = isinstance(subj, Group)
+        who = en.group_pl(subj) if isinstance(subj, Group) else en.subject_en(subj)
+        gets, gains = ("get", "gain") if plural else ("gets", "gains")
+        if self.power == 0 and self.toughness == 0 and self.keywords:
+            return f"{who} {gains} {en.kw_list(self.keywords)} until end of turn"
+        kws = f" and {gains} {en.kw_list(self.keywords)}" if self.keywords else ""
+        return f"{who} {gets} {en.pt(self.power, self.toughness)}{kws} until end of turn"
+
+    def render_zh(self) -> str:
+        subj = self.target if self.target is not None else "self"
+        who = zh.group(subj) if isinstance(subj, Group) else zh.subject(subj)
+        if self.power == 0 and self.toughness == 0 and self.keywords:
+            return f"{who}得到{zh.kws(self.keywords)}直到回合结束"
+        kws = f"且获得{zh.kws(self.keywords)}" if self.keywords else ""
+        return f"{who}得{zh.pt(self.power, self.toughness)}{kws}直到回合结束"

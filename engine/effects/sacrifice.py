@@ -1,0 +1,51 @@
+""""Sacrifice <self>." or "<player> sacrifices a creature." (the player chooses which, 413.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.effect import Effect
+from engine.model.targeting import Group, Ref, Subject
+from engine.rules import zones
+from engine.rules.context import Context, players_of
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class Sacrifice(Effect):
+    """"Sacrifice <self>." or "<player> sacrifices a creature." (the player chooses which)."""
+
+    what: Group | Ref
+    who: Subject = "you"
+
+    def harms(self) -> bool:
+        return True
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        obj = ctx.obj
+        if self.what == "self":
+            perm = game.state.battlefield.get(obj.source or "")
+            if perm is not None:
+                zones.sacrifice(game, perm, "resolution")
+            return
+        assert isinstance(self.what, Group)
+        for pid in players_of(game, ctx, self.who):
+            zones.sacrifice_one(game, pid, self.what, obj)
+
+    def render_en(self) -> str:
+        if self.what == "self":
+            return "sacrifice ~"
+        assert isinstance(self.what, Group)
+        return en.verb(self.who, "sacrifice", "sacrifices") + " " + en.a_an(en.group_sg(self.what))
+
+    def render_zh(self) -> str:
+        if self.what == "self":
+            return "牺牲~"
+        assert isinstance(self.what, Group)
+        who = "" if self.who == "you" else zh.player(self.who)
+        return f"{who}牺牲一个{zh.group(self.what)}"

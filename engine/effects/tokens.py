@@ -1,0 +1,79 @@
+""""Put N P/T <color> <Type> creature tokens [with K] into play." (216): each token is a new object,
+named after its creature types (a Soldier token is named "Soldier")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.model.abilities import CardAbilities, KeywordLine
+from engine.model.effect import Effect
+from engine.model.objects import Card, Permanent
+from engine.model.targeting import Subject
+from engine.rules import zones
+from engine.rules.context import KEYS, Context, players_of
+from engine.rules.continuous import refresh
+from engine.rules.triggers import on_enters
+from engine.text import card_en as en
+from engine.text import card_zh as zh
+from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+@dataclass(frozen=True)
+class CreateTokens(Effect):
+    """"Put N P/T <color> <Type> creature tokens [with K] into play." (216)."""
+
+    count: int
+    power: int
+    toughness: int
+    colors: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    keywords: tuple[str, ...] = ()
+    who: Subject = "you"
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        for pid in players_of(game, ctx, self.who):
+            self.create(game, pid, ctx.obj.source or ctx.obj.id)
+
+    def create(self, game: Game, controller: str, source: str) -> list[Permanent]:
+        """Put the tokens into play under ``controller``'s control; comes-into-play abilities
+        trigger once all of them are in play."""
+        st = game.state
+        made: list[Permanent] = []
+        name = " ".join(self.subtypes)
+        name_zh = "".join(SUBTYPES.get(s, ("", ""))[1] for s in self.subtypes) if all(
+            SUBTYPES.get(s, ("", ""))[1] for s in self.subtypes) else ""
+        for _ in range(self.count):
+            tid = st.new_object_id("token")
+            abilities = CardAbilities((KeywordLine(self.keywords),)) if self.keywords else CardAbilities()
+            card = Card(id=tid, name=name, types=("creature",), subtypes=self.subtypes, color_override=self.colors,
+                        power=self.power, toughness=self.toughness, abilities=abilities, token=True, name_zh=name_zh)
+            perm = Permanent(card=card, controller=controller, owner=controller, timestamp=st.new_timestamp(),
+                             summoning_sick=True)
+            st.battlefield[tid] = perm
+            zones.enter_play(game, perm)
+            made.append(perm)
+            game.log("token_created", [tid, source], [*KEYS, "zones.tokens"], power=self.power,
+                     toughness=self.toughness, token=card.label, player=controller, id=tid)
+        refresh(game)
+        for perm in made:
+            on_enters(game, perm)
+        return made
+
+    def render_en(self) -> str:
+        colors = "".join(COLOR_EN[c] + " " for c in self.colors)
+        token = "token" if self.count == 1 else "tokens"
+        kws = f" with {en.kw_list(self.keywords)}" if self.keywords else ""
+        verb = "put" if self.who == "you" else f"{en.subject_en(self.who)} puts"
+        return (f"{verb} {en.count_word(self.count)} {self.power}/{self.toughness} {colors}{' '.join(self.subtypes)} "
+                f"creature {token}{kws} into play")
+
+    def render_zh(self) -> str:
+        colors = "".join(COLOR_ZH[c] for c in self.colors)
+        kws = f"具有{zh.kws(self.keywords)}的" if self.keywords else ""
+        subtypes = "".join(SUBTYPES.get(s, ("", s))[1] or s for s in self.subtypes)
+        who = "" if self.who == "you" else zh.player(self.who)
+        return f"{who}将{zh.count_word(self.count)}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物放置进场"

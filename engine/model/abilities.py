@@ -1,0 +1,243 @@
+"""The parsed form of card text (the ability AST): costs and abilities, holding effects
+(``engine.effects``) and targets (``engine.model.targeting``).
+
+These frozen dataclasses are what the card language (``engine.cardlang``) produces, what its
+renderers turn back into English and Chinese, and what the rules logic consumes; the logic never
+looks at the printed text again. Equality is structural, so round-trip tests compare ASTs.
+
+    >>> Cost(tap=True, mana=("G",)).tap
+    True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from engine.model.effect import Effect
+from engine.model.targeting import Amount, Group, Ref, Subject, Target
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+#: Pseudo-keywords for rules-changing static abilities ("can't block", ...): the engine asks
+#: ``perm.has("cant_block")`` whether they come from the card itself, an aura or equipment.
+RESTRICTIONS = ("cant_attack", "cant_block", "unblockable", "attacks_each_turn", "block_only_flyers",
+                "block_as_flying", "vigilance", "enters_tapped", "prevent_combat_damage",
+                "cant_attack_or_block_alone", "cant_lose_game", "lure")
+#: parameterised pseudo-keywords: "cant_be_blocked_by:<Subtype>" / "cant_be_blocked_by:color:<C>",
+#: "cant_block_power:<n>", "enters_with:<counter>:<n>" (410.10e)
+PARAM_RESTRICTIONS = ("cant_be_blocked_by:", "cant_block_power:")
+
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost: tap symbol, mana symbols (may include X), sacrifices, discards, life."""
+
+    tap: bool = False
+    mana: tuple[str, ...] = ()
+    sacrifice_self: bool = False
+    sacrifice: Group | None = None
+    discard: int = 0
+    life: int = 0
+    remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~"
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """"cost: effect" (403.1); a mana ability when its only effect adds mana (406.1)."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    text: str = field(default="", compare=False)
+    once_per_turn: bool = False
+    sorcery_speed: bool = False
+    equip: bool = False
+    your_turn_only: bool = False
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return bool(self.effects) and all(e.adds_mana for e in self.effects)
+
+    @property
+    def targets(self) -> tuple[Target, ...]:
+        return effect_targets(self.effects)
+
+
+@dataclass(frozen=True)
+class Condition:
+    """An intervening "if" clause (410.8) or an "as long as" condition: ``kind`` is life_at_most,
+    control_none, none_in_play, control_a, self_untapped or self_attacking."""
+
+    kind: str
+    value: int = 0
+    group: Group | None = None
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """"When/Whenever/At ..., [if ...,] [you may] effect." (404.1).
+
+    ``event``: enters, leaves, dies, attacks, blocks, blocked, dealt_damage, deals_damage, upkeep,
+    end_of_turn, cast. ``subject`` is "self", "enchanted", or a ``Group`` ("a creature",
+    "another creature", "a red spell"); for upkeep, "you" or "each". ``combat``/``to_player``
+    qualify "deals (combat) damage (to a player)".
+    """
+
+    event: str
+    effects: tuple[Effect, ...]
+    subject: Group | Ref = "self"
+    condition: Condition | None = None
+    optional: bool = False
+    combat: bool = False
+    to_player: bool = False
+    to_opponent: bool = False
+    text: str = field(default="", compare=False)
+
+    @property
+    def targets(self) -> tuple[Target, ...]:
+        return effect_targets(self.effects)
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (405.1, 412.1): ``affected`` gets +P/+T and/or has keywords (restrictions
+    such as "can't block" are pseudo-keywords, see ``RESTRICTIONS``)."""
+
+    affected: Group | Ref
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    condition: Condition | None = None  # "as long as ..."
+    #: triggered abilities the affected object has ('... and has "Whenever this creature ..."')
+    granted_triggers: tuple[TriggeredAbility, ...] = ()
+
+
+@dataclass(frozen=True)
+class KeywordLine:
+    """A line of keywords ("Flying, first strike")."""
+
+    keywords: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class EnchantLine:
+    """"Enchant creature": a local enchantment, cast with a target of that kind (212.4d)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class SpellLine:
+    """A line of an instant or sorcery: effects carried out in order on resolution."""
+
+    effects: tuple[Effect, ...]
+
+
+Ability = KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine
+
+
+@dataclass(frozen=True)
+class CardAbilities:
+    """Everything parsed from one card's text, in text order (``abilities``), plus views of it.
+
+    The views are computed once per card (the AST never changes): the rules read them constantly."""
+
+    abilities: tuple[Ability, ...] = ()
+    lines: tuple[str, ...] = field(default=(), compare=False)
+
+    @cached_property
+    def keywords(self) -> frozenset[str]:
+        out: set[str] = set()
+        for a in self.abilities:
+            if isinstance(a, KeywordLine):
+                out.update(k for k in a.keywords if k != "flanking")
+            elif (isinstance(a, StaticAbility) and a.affected == "self" and not (a.power or a.toughness)
+                  and a.condition is None):
+                out.update(a.keywords)
+        return frozenset(out)
+
+    @cached_property
+    def flanking(self) -> int:
+        return sum(a.keywords.count("flanking") for a in self.abilities if isinstance(a, KeywordLine))
+
+    @cached_property
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
+
+    @cached_property
+    def triggered(self) -> tuple[TriggeredAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+
+    @cached_property
+    def statics(self) -> tuple[StaticAbility, ...]:
+        """Static abilities affecting other objects or giving the card itself a bonus."""
+        return tuple(a for a in self.abilities if isinstance(a, StaticAbility)
+                     and (a.affected != "self" or a.power or a.toughness or a.condition is not None))
+
+    @cached_property
+    def spell_effects(self) -> tuple[Effect, ...]:
+        out: list[Effect] = []
+        for a in self.abilities:
+            if isinstance(a, SpellLine):
+                out.extend(a.effects)
+        return tuple(out)
+
+    @cached_property
+    def enchant(self) -> str | None:
+        return next((a.kind for a in self.abilities if isinstance(a, EnchantLine)), None)
+
+    @cached_property
+    def spell_targets(self) -> tuple[Target, ...]:
+        """Targets chosen when cast: an aura's "Enchant ..." target, then its effects' (212.4d)."""
+        if self.enchant is not None:
+            return (Target(self.enchant),)
+        return effect_targets(self.spell_effects)
+
+    @cached_property
+    def is_modal(self) -> bool:
+        return self.mode_count > 1
+
+    @cached_property
+    def mode_count(self) -> int:
+        """How many modes the spell offers (409.1b)."""
+        return max((e.mode_count() for e in self.spell_effects), default=1)
+
+
+def effect_targets(effects: tuple[Effect, ...]) -> tuple[Target, ...]:
+    """The targets a list of effects asks for, in text order (a modal effect's first mode)."""
+    return tuple(t for e in effects for t in e.targets())
+
+
+def mode_effects(effects: tuple[Effect, ...], mode: int) -> tuple[Effect, ...]:
+    """The effects of a spell once its mode is chosen (409.1b); non-modal effects unchanged."""
+    return tuple(inner for e in effects for inner in e.with_mode(mode))
+
+
+__all__ = [
+    "Ability",
+    "ActivatedAbility",
+    "Amount",
+    "BASIC_LAND_MANA",
+    "COLOR_WORDS",
+    "CardAbilities",
+    "Condition",
+    "Cost",
+    "Effect",
+    "EnchantLine",
+    "Group",
+    "KeywordLine",
+    "LAND_TYPES",
+    "PARAM_RESTRICTIONS",
+    "RESTRICTIONS",
+    "Ref",
+    "SpellLine",
+    "StaticAbility",
+    "Subject",
+    "Target",
+    "TriggeredAbility",
+    "effect_targets",
+    "mode_effects",
+]

@@ -1,0 +1,277 @@
+"""Game objects: cards, permanents, players and the objects on the stack.
+
+Cards are immutable (their printed characteristics); permanents, players and stack objects are
+small mutable records owned by one ``GameState``. Copying a state copies these records.
+
+    >>> bears = Card("bears", "Grizzly Bears", types=("creature",), mana_cost="{1}{G}", power=2, toughness=2)
+    >>> bears.colors
+    ('G',)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from engine.effects.mana import basic_land_ability
+from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities
+from engine.model.targeting import Target
+from engine.text.catalog import Localised
+from engine.text.names import Name
+
+COLOR_ORDER = ("W", "U", "B", "R", "G")
+
+
+def colors_of_cost(mana_cost: str) -> tuple[str, ...]:
+    """A card's colours derive from the coloured symbols of its mana cost (203.2)."""
+    found = {s for s in re.findall(r"[WUBRG]", mana_cost.upper())}
+    return tuple(c for c in COLOR_ORDER if c in found)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card (or token) with its printed characteristics; keeps its id in every zone."""
+
+    id: str
+    name: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    mana_cost: str = ""
+    color_override: tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    text: str = ""
+    abilities: CardAbilities = field(default_factory=CardAbilities)
+    token: bool = False
+    name_zh: str | None = None
+    #: the printed Traditional Chinese name, when there is one (else it is converted from ``name_zh``)
+    name_zh_hant: str | None = None
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        if self.color_override is not None:
+            return self.color_override
+        return colors_of_cost(self.mana_cost)
+
+    def has_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t in self.types for t in ("creature", "land", "artifact", "enchantment"))
+
+    @property
+    def is_instant(self) -> bool:
+        return "instant" in self.types
+
+    @property
+    def is_legendary(self) -> bool:
+        return "legendary" in self.supertypes or "legend" in (s.lower() for s in self.subtypes)
+
+    @cached_property
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        """Activated abilities in text order; a basic land type's mana ability comes first (212.6d).
+        Computed once per card (a card never changes), so paying many costs stays cheap."""
+        intrinsic = tuple(
+            basic_land_ability(s.lower()) for s in self.subtypes if s.lower() in BASIC_LAND_MANA
+        )
+        return intrinsic + self.abilities.activated
+
+    @property
+    def label(self) -> Name:
+        """The card's name in each language (for the trace and errors)."""
+        return Name(self.name, self.name_zh or "", self.name_zh_hant or "")
+
+
+@dataclass
+class Permanent:
+    """A card or token in play, with its in-play status."""
+
+    card: Card
+    controller: str
+    owner: str
+    timestamp: int
+    tapped: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    summoning_sick: bool = False
+    attached_to: str | None = None
+    #: (+power, +toughness) modifiers of resolved spells and abilities that end in the cleanup step
+    #: (the affected set was locked when they resolved, 418.3b).
+    until_eot: list[tuple[int, int]] = field(default_factory=list)
+    eot_keywords: set[str] = field(default_factory=set)
+    regeneration_shields: int = 0
+    prevention_shield: int = 0
+    #: effects of static abilities, recomputed by ``continuous.refresh`` (418.4a: never locked).
+    static_pt: tuple[int, int] = (0, 0)
+    granted: frozenset[str] = frozenset()
+    #: instances of flanking static abilities give it (502.3c: each instance triggers)
+    static_flanking: int = 0
+    granted_triggers: tuple = ()
+    #: the controller to give control back to in the cleanup step ("until end of turn").
+    control_until_eot: str | None = None
+    #: sources that dealt damage to this permanent this turn (Sengir Vampire).
+    damaged_by: set[str] = field(default_factory=set)
+    #: activated abilities (by index) used this turn, for "only once each turn".
+    activated_this_turn: set[int] = field(default_factory=set)
+    #: "A creature dealt damage this way can't be regenerated this turn."
+    cant_regenerate: bool = False
+    #: the controller before a static control-changing effect took it (Control Magic)
+    controller_before_static: str | None = None
+
+    @property
+    def id(self) -> str:
+        return self.card.id
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def label(self) -> Name:
+        return self.card.label
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """Keywords and rules-changing statics: printed, granted by statics, or until end of turn."""
+        own = self.card.abilities.keywords
+        if not self.granted and not self.eot_keywords:
+            return own
+        return own | self.granted | frozenset(self.eot_keywords)
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def granted_flanking(self) -> int:
+        """Instances of flanking granted by effects (static abilities, "gains flanking until end of turn")."""
+        return self.static_flanking + (1 if "flanking" in self.eot_keywords else 0)
+
+    @property
+    def flanking(self) -> int:
+        """Instances of flanking, printed or granted: a granted ability counts like a printed one (407.2)."""
+        return self.card.abilities.flanking + self.granted_flanking
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        return self.card.colors
+
+    def _counter_bonus(self) -> tuple[int, int]:
+        if not self.counters:
+            return 0, 0
+        p = t = 0
+        for kind, n in self.counters.items():
+            if m := re.fullmatch(r"([+-]\d+)/([+-]\d+)", kind):
+                p += int(m.group(1)) * n
+                t += int(m.group(2)) * n
+        return p, t
+
+    @property
+    def power(self) -> int:
+        """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
+        cp, _ = self._counter_bonus()
+        eot = sum(p for p, _ in self.until_eot) if self.until_eot else 0
+        return (self.card.power or 0) + cp + self.static_pt[0] + eot
+
+    @property
+    def toughness(self) -> int:
+        _, ct = self._counter_bonus()
+        eot = sum(t for _, t in self.until_eot) if self.until_eot else 0
+        return (self.card.toughness or 0) + ct + self.static_pt[1] + eot
+
+    def protected_from(self, colors: tuple[str, ...]) -> bool:
+        """Protection from any of ``colors`` (502.7b)."""
+        return any(f"protection:{c}" in self.keywords for c in colors)
+
+
+@dataclass
+class Player:
+    """A player and the zones he or she owns."""
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    library: list[Card] = field(default_factory=list)
+    hand: list[Card] = field(default_factory=list)
+    graveyard: list[Card] = field(default_factory=list)
+    mana_pool: dict[str, int] = field(default_factory=dict)
+    removed: list[Card] = field(default_factory=list)  # the removed-from-the-game zone
+    lost: bool = False
+    drew_from_empty_library: bool = False
+    lands_played: int = 0
+    prevention_shield: int = 0
+
+    def pool_total(self) -> int:
+        return sum(self.mana_pool.values())
+
+
+@dataclass
+class Shield:
+    """A prevention effect waiting for damage (419.7): "next N" (``amount``), "all" (None),
+    Fog-like combat prevention (``holder`` None), or damage from one chosen source (419.7c)."""
+
+    id: str
+    source: str
+    holder: str | None
+    amount: int | None
+    timestamp: int
+    combat_only: bool = False
+    from_source: str | None = None
+    label: Name | None = None  # the card that made it, as the trace names it
+
+
+@dataclass(frozen=True)
+class DamageAssignment:
+    """One piece of combat damage fixed when it went on the stack (source's info is kept)."""
+
+    source: str
+    label: Name  # the source's name as it was when the damage was assigned (last known information)
+    source_colors: tuple[str, ...]
+    target: str
+    amount: int
+
+
+@dataclass
+class StackObject:
+    """A spell, an activated or triggered ability, or the combat damage object (408.1g)."""
+
+    id: str
+    kind: str  # "spell" | "ability" | "trigger" | "combat_damage"
+    controller: str
+    name: str
+    source: str | None = None
+    card: Card | None = None
+    effects: tuple = ()
+    target_specs: tuple[Target, ...] = ()
+    targets: tuple[str, ...] = ()
+    source_colors: tuple[str, ...] = ()
+    damage: tuple[DamageAssignment, ...] = ()
+    first_strike: bool = False
+    owner: str = ""
+    x: int = 0  # the value chosen for X (409.1b)
+    divide: tuple[int, ...] = ()  # damage divided among the targets, in target order (409.1e)
+    optional: bool = False  # a "you may" trigger (410.5)
+    trigger_ability: object = None  # the TriggeredAbility, for its intervening "if" (410.8)
+    event_subject: str | None = None  # what the trigger event named ("that creature", "it")
+    event_amount: int = 0  # the damage of the trigger event ("that much")
+    #: what the trace calls it in each language ("Mogg Fanatic: Sacrifice ...")
+    label: Localised | None = None
+
+    @property
+    def shown(self) -> Localised:
+        """The name the trace shows: ``label``, else ``name``."""
+        return self.label if self.label is not None else Name(self.name)
+
+    def card_owner(self, state: object) -> str:
+        """The owner of the card (a countered or resolved spell goes to this graveyard)."""
+        return self.owner or self.controller

@@ -1,0 +1,176 @@
+"""The game state: players, zones, the stack, the turn and combat; plus read-only queries.
+
+``GameState`` is a plain record. ``Game`` (game.py) mutates a state as actions are applied and
+offers ``copy()`` for snapshots, so callers can explore ``what if`` lines without touching
+the original, as with ``chess.Board.copy()``.
+
+Two indexes keep the cost of a big combat linear: blockers by attacker (``Combat``) and
+attachments by the permanent they are attached to (``GameState.attach``).
+
+    >>> GameState(players={}).step
+    'main1'
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from engine.model.objects import Card, Permanent, Player, Shield, StackObject
+from engine.text.catalog import Localised, Msg
+from engine.text.names import Name
+
+
+@dataclass
+class Combat:
+    """Who attacks whom and who blocks whom during one combat phase."""
+
+    attackers: dict[str, str] = field(default_factory=dict)  # attacker id -> defending player
+    blockers: dict[str, str] = field(default_factory=dict)  # blocker id -> attacker id
+    #: attackers that became blocked, in the order they did (an ordered set)
+    blocked: dict[str, None] = field(default_factory=dict)
+    #: creatures that assigned combat damage (502.2c)
+    dealt_damage: set[str] = field(default_factory=set)
+    first_strike_step: bool = False  # a first-strike damage step happened (502.2b)
+    damage_steps_done: int = 0
+    second_step: bool = False  # the second combat damage step after a first-strike one has begun
+    #: attacker id -> its blockers in declaration order (the index behind ``blockers_of``)
+    by_attacker: dict[str, list[str]] = field(default_factory=dict)
+
+    def block(self, blocker: str, attacker: str) -> None:
+        """Record that ``blocker`` blocks ``attacker`` (declaration order is kept)."""
+        self.blockers[blocker] = attacker
+        self.by_attacker.setdefault(attacker, []).append(blocker)
+
+    def blockers_of(self, attacker: str) -> list[str]:
+        """Blockers of an attacker in declaration order (those still in combat)."""
+        return list(self.by_attacker.get(attacker, ()))
+
+    def remove(self, object_id: str) -> None:
+        """A creature leaves combat (it left play, regenerated, changed control...)."""
+        self.attackers.pop(object_id, None)
+        attacker = self.blockers.pop(object_id, None)
+        if attacker is not None:
+            self.by_attacker[attacker].remove(object_id)
+
+
+@dataclass
+class GameState:
+    """Everything about one moment of a game."""
+
+    players: dict[str, Player]
+    battlefield: dict[str, Permanent] = field(default_factory=dict)
+    stack: list[StackObject] = field(default_factory=list)  # bottom first
+    turn: int = 1
+    active: str = ""
+    step: str = "main1"
+    stage: str = "start"
+    priority: str | None = None
+    passes: int = 0
+    combat: Combat = field(default_factory=Combat)
+    pending_triggers: list[StackObject] = field(default_factory=list)
+    shields: list[Shield] = field(default_factory=list)  # prevention effects until end of turn (419.7)
+    delayed: list[StackObject] = field(default_factory=list)  # delayed triggers "at end of combat" (406.2a)
+    next_timestamp: int = 1
+    next_object: int = 1
+    game_over: bool = False
+    winners: list[str] = field(default_factory=list)
+    losers: list[str] = field(default_factory=list)
+    draw: bool = False
+    finished: bool = False
+    #: static abilities gave some permanent something at the last recomputation (``continuous.refresh``)
+    statics_applied: bool = False
+    #: host id -> ids of permanents attached to it at some point (checked on read, see ``attached``)
+    attachments: dict[str, list[str]] = field(default_factory=dict)
+    #: the spell or ability resolving now: off the stack list, but still shown on the stack (413.2)
+    resolving: StackObject | None = None
+
+    # ---- queries -------------------------------------------------------------------------
+    @property
+    def player_ids(self) -> list[str]:
+        return list(self.players)
+
+    def opponent(self, player_id: str) -> str:
+        return next(p for p in self.players if p != player_id)
+
+    @property
+    def nonactive(self) -> str:
+        return self.opponent(self.active)
+
+    def permanent(self, object_id: str) -> Permanent | None:
+        return self.battlefield.get(object_id)
+
+    def creatures(self, controller: str | None = None) -> list[Permanent]:
+        return [
+            p
+            for p in self.battlefield.values()
+            if p.card.is_creature and (controller is None or p.controller == controller)
+        ]
+
+    def lands(self, controller: str) -> list[Permanent]:
+        return [p for p in self.battlefield.values() if p.card.is_land and p.controller == controller]
+
+    def stack_object(self, object_id: str) -> StackObject | None:
+        return next((s for s in self.stack if s.id == object_id), None)
+
+    def card_in_hand(self, card_id: str) -> tuple[Player, Card] | None:
+        for player in self.players.values():
+            for card in player.hand:
+                if card.id == card_id:
+                    return player, card
+        return None
+
+    def label(self, object_id: str) -> Localised:
+        """What the trace and errors call an object: "player A", a permanent's, a spell's or a card's
+        name, else the id itself (an id the scenario named that is nothing in the game)."""
+        if object_id in self.players:
+            return Msg("player", player=object_id)
+        perm = self.battlefield.get(object_id)
+        if perm is not None:
+            return perm.label
+        obj = self.stack_object(object_id)
+        if obj is not None and obj.card is not None and obj.kind == "spell":
+            return obj.card.label
+        for player in self.players.values():
+            for zone in (player.hand, player.graveyard):
+                card = next((c for c in zone if c.id == object_id), None)
+                if card is not None:
+                    return card.label
+        return Name(object_id)
+
+    # ---- attachments ---------------------------------------------------------------------
+    def attach(self, perm: Permanent, host_id: str) -> None:
+        """Attach ``perm`` to ``host_id`` (every attachment goes through here, for the index)."""
+        perm.attached_to = host_id
+        self.attachments.setdefault(host_id, []).append(perm.id)
+
+    def attached(self, host_id: str) -> list[Permanent]:
+        """The permanents in play attached to ``host_id``, in the order they were attached."""
+        out = []
+        for pid in dict.fromkeys(self.attachments.get(host_id, ())):
+            perm = self.battlefield.get(pid)
+            if perm is not None and perm.attached_to == host_id:
+                out.append(perm)
+        return out
+
+    # ---- changes -------------------------------------------------------------------------
+    def new_timestamp(self) -> int:
+        ts = self.next_timestamp
+        self.next_timestamp += 1
+        return ts
+
+    def new_object_id(self, prefix: str) -> str:
+        oid = f"{prefix}#{self.next_object}"
+        self.next_object += 1
+        return oid
+
+    def clone(self) -> GameState:
+        """An independent deep copy (cards are immutable and shared)."""
+        memo: dict[int, object] = {}
+        for player in self.players.values():
+            for zone in (player.library, player.hand, player.graveyard):
+                for card in zone:
+                    memo[id(card)] = card
+        for perm in self.battlefield.values():
+            memo[id(perm.card)] = perm.card
+        return copy.deepcopy(self, memo)

@@ -1,0 +1,295 @@
+"""Casting spells and activating abilities (409): timing, targets, costs, and putting them on the
+stack. Resolving them is ``engine.rules.resolving``.
+
+Validation never changes the state, so ``Game.is_legal`` can ask it; execution happens only
+after every check passed (422.1: an illegal action is never half-done).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.actions import ActivateAbility, CastSpell
+from engine.effects.mana import choose_color
+from engine.model.abilities import ActivatedAbility, effect_targets, mode_effects
+from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
+from engine.model.objects import Card, Permanent, StackObject
+from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_payment
+from engine.rules.players import change_life
+from engine.rules.status import tap
+from engine.rules.targets import check_targets
+from engine.rules.triggers import on_cast
+from engine.rules.turn import MAIN_PHASES
+from engine.rules.zones import sacrifice, sacrifice_candidates
+from engine.text.card_en import AbilityText, render_ability
+from engine.text.catalog import Msg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _check_priority(game: Game, player: str, rule: str = "priority.general") -> None:
+    if game.state.stage != "priority" or game.state.priority != player:
+        raise game.illegal("illegal.no_priority", [rule], player=player)
+
+
+@dataclass(frozen=True)
+class PreparedCast:
+    """A validated cast: the card and how its cost will be paid."""
+
+    card: Card
+    plan: PaymentPlan
+    pay_sources: tuple[str, ...]
+
+
+def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tuple[Permanent, int]]:
+    """Validate explicit ``pay:`` sources: untapped permanents of ``player`` with a mana ability."""
+    out: list[tuple[Permanent, int]] = []
+    for sid in sources:
+        perm = game.state.permanent(sid)
+        index = None
+        if perm is not None and perm.controller == player:
+            index = next((i for i, a in enumerate(perm.card.activated) if a.is_mana_ability), None)
+        if perm is None or index is None:
+            raise game.illegal("illegal.not_mana_source", ["cast.pay_costs"], source=game.state.label(sid),
+                               source_id=sid, player=player)
+        _check_cost_payable(game, perm, perm.card.activated[index].cost.tap)
+        out.append((perm, index))
+    return out
+
+
+def _check_cost_payable(game: Game, perm: Permanent, tap_cost: bool) -> None:
+    if not tap_cost:
+        return
+    if perm.tapped:
+        raise game.illegal("illegal.already_tapped", ["cast.pay_costs"], permanent=perm.label, permanent_id=perm.id)
+    if perm.card.is_creature and perm.summoning_sick and not perm.has("haste"):
+        raise game.illegal("illegal.tap_summoning_sick", ["creature.summoning_sickness", "ability.tap_summoning_sick"],
+                           permanent=perm.label, permanent_id=perm.id)
+
+
+def _plan(game: Game, player: str, cost: list[str], pay: tuple[str, ...] | None) -> PaymentPlan:
+    owner = game.state.players[player]
+    if pay is not None:
+        pool = dict(owner.mana_pool)
+        for _perm, mana in _source_mana(game, player, pay, cost):
+            add_mana(pool, mana)
+        if can_pay_from(pool, cost) is None:
+            raise game.illegal("illegal.sources_dont_pay", ["cast.pay_costs"], cost=symbols_text(cost))
+        return PaymentPlan(())
+    return plan_payment(owner, game.state.lands(player), cost, game.ruleset.cite("cast.pay_costs"))
+
+
+def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
+    state = game.state
+    _check_priority(game, action.player)
+    found = state.card_in_hand(action.card)
+    if found is None or found[0].id != action.player:
+        raise game.illegal("illegal.not_in_hand", ["spell.from_hand"], card=state.label(action.card),
+                           card_id=action.card, player=action.player)
+    card = found[1]
+    if card.is_land:
+        raise game.illegal("illegal.land_is_played", ["land.play_timing"], card=card.label)
+    if not card.is_instant and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+        keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
+        raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
+    if card.abilities.is_modal and not 0 <= action.mode < card.abilities.mode_count:
+        raise game.illegal("illegal.no_mode", ["cast.modes"], card=card.label, mode=action.mode)
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
+    specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+    check_targets(game, specs, action.targets, card.colors, card.label, action.player)
+    try:
+        cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
+    except ValueError:
+        cost = []
+    plan = _plan(game, action.player, cost, action.pay)
+    return PreparedCast(card, plan, action.pay or ())
+
+
+def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[str]) -> list[tuple[Permanent, tuple]]:
+    """What each listed mana source produces when tapped to pay ``cost``: its first mana ability;
+    mana "of any color" takes the coloured symbols the cost still needs, in order (else white)."""
+    out: list[tuple[Permanent, tuple]] = []
+    needed = [s for s in cost if s in "WUBRG"]
+    for perm, index in _mana_sources(game, player, sources):
+        effect = perm.card.activated[index].effects[0]
+        mana = list(effect.mana)  # type: ignore[attr-defined]
+        for sym in mana:
+            if sym in needed:
+                needed.remove(sym)
+        for _ in range(effect.any_color):  # type: ignore[attr-defined]
+            mana.append(needed.pop(0) if needed else "W")
+        out.append((perm, tuple(mana)))
+    return out
+
+
+def _with_x(symbols: list[str] | tuple[str, ...], x: int) -> list[str]:
+    """A cost with X replaced by the chosen value (409.1b)."""
+    out = [s for s in symbols if s != "X"]
+    if "X" in symbols and x:
+        out.append(str(x * list(symbols).count("X")))
+    return out
+
+
+def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> None:
+    """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool."""
+    taps = [(sid, (mana,)) for sid, mana in plan.taps]
+    taps += [(perm.id, mana) for perm, mana in _source_mana(game, player, pay_sources, cost)]
+    pay_mana(game, player, cost, taps)
+
+
+def _targets_param(game: Game, targets: tuple[str, ...]) -> Msg | None:
+    return Msg("cast.targeting", targets=[game.state.label(t) for t in targets]) if targets else None
+
+
+def cast(game: Game, action: CastSpell) -> None:
+    prepared = validate_cast(game, action)
+    state = game.state
+    card = prepared.card
+    owner = state.players[action.player]
+    cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
+    _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
+    owner.hand.remove(card)
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
+    specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+    obj = StackObject(
+        id=card.id, kind="spell", controller=action.player, name=card.name, label=card.label, source=card.id,
+        card=card, effects=effects, target_specs=specs, targets=tuple(action.targets), source_colors=card.colors,
+        owner=action.player, x=action.x, divide=tuple(action.divide),
+    )
+    state.stack.append(obj)
+    game.log("spell_cast", [card.id, *action.targets],
+             ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"],
+             player=action.player, card=card.label, targets=_targets_param(game, action.targets),
+             cost=card.mana_cost or "{0}")
+    _log_cast_choices(game, obj, action)
+    on_cast(game, obj)
+
+
+def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell) -> None:
+    card = obj.card
+    assert card is not None
+    if card.abilities.is_modal:
+        game.log("mode_chosen", [card.id], ["cast.modes"], player=action.player, mode=action.mode, card=card.label)
+    if "X" in parse_mana_cost(card.mana_cost):
+        game.log("x_chosen", [card.id], ["cast.modes"], x=action.x, card=card.label)
+    if any(e.divided for e in obj.effects):
+        division = str(list(obj.divide)) if obj.divide else Msg("divide.default")
+        game.log("damage_divided", [card.id, *obj.targets], ["cast.divide"], division=division)
+
+
+def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, PaymentPlan]:
+    state = game.state
+    perm = state.permanent(action.source)
+    if perm is None:
+        raise game.illegal("illegal.not_in_play", ["ability.activated"], source=state.label(action.source),
+                           source_id=action.source)
+    if perm.controller != action.player:
+        raise game.illegal("illegal.not_controller", ["ability.controller_only"], player=action.player,
+                           permanent=perm.label)
+    abilities = perm.card.activated
+    if not 0 <= action.ability < len(abilities):
+        raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=perm.label, index=action.ability)
+    ability = abilities[action.ability]
+    _check_priority(game, action.player, "mana.when_allowed" if ability.is_mana_ability else "priority.general")
+    _check_cost_payable(game, perm, ability.cost.tap)
+    if ability.your_turn_only and state.active != action.player:
+        raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
+    if ability.once_per_turn and action.ability in perm.activated_this_turn:
+        raise game.illegal("illegal.once_each_turn", ["ability.activated"], permanent=perm.label)
+    if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+        keys = ["ability.sorcery_timing", "priority.sorcery_timing"] + (["equipment.equip"] if ability.equip else [])
+        raise game.illegal("illegal.sorcery_speed_ability", keys, permanent=perm.label)
+    _check_additional_costs(game, perm, ability, action)
+    check_targets(game, ability.targets, action.targets, perm.colors, perm.label, action.player)
+    plan = _plan(game, action.player, _with_x(ability.cost.mana, action.x), action.pay)
+    return perm, plan
+
+
+def _check_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
+    cost = ability.cost
+    player = game.state.players[action.player]
+    if cost.discard and len(player.hand) < cost.discard:
+        raise game.illegal("illegal.cant_discard", ["cast.pay_costs"])
+    if cost.life and player.life < cost.life:
+        raise game.illegal("illegal.cant_pay_life", ["cast.pay_costs"], player=action.player, life=cost.life)
+    if cost.remove_counters and perm.counters.get(cost.remove_counters[0], 0) < cost.remove_counters[1]:
+        raise game.illegal("illegal.no_counters", ["cast.pay_costs"], permanent=perm.label)
+    if cost.sacrifice is not None and not _sacrifice_choice(game, perm, ability, action):
+        raise game.illegal("illegal.nothing_to_sacrifice", ["cast.pay_costs"])
+
+
+def _sacrifice_choice(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility
+                      ) -> list[Permanent]:
+    assert ability.cost.sacrifice is not None
+    options = sacrifice_candidates(game, action.player, ability.cost.sacrifice, perm.id)
+    if action.sacrifice:
+        return [p for p in options if p.id in action.sacrifice][:1]
+    return options[:1]
+
+
+def activate(game: Game, action: ActivateAbility) -> bool:
+    """Activate an ability. Returns True for a mana ability (no stack, priority unchanged)."""
+    perm, plan = validate_activate(game, action)
+    state = game.state
+    ability = perm.card.activated[action.ability]
+    _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
+    if ability.cost.tap:
+        tap(game, perm)
+    perm.activated_this_turn.add(action.ability)
+    _pay_additional_costs(game, perm, ability, action)
+    if ability.is_mana_ability and ability.cost.sacrifice_self:
+        sacrifice(game, perm, "cost")
+    if ability.is_mana_ability:
+        produced: tuple[str, ...] = ()
+        for effect in ability.effects:
+            produced += effect.mana + choose_color(game, action.player, effect.any_color)  # type: ignore[attr-defined]
+        add_mana(state.players[action.player].mana_pool, produced)
+        mana_ability_used(game, perm, produced)
+        return True
+    if ability.cost.sacrifice_self:
+        sacrifice(game, perm, "cost")
+    text = AbilityText(ability, perm.label, printed=True)
+    obj = StackObject(
+        id=state.new_object_id(f"{perm.id}.ability{action.ability}"), kind="ability",
+        controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name)}",
+        label=Msg("stack.ability", source=perm.label, ability=text), source=perm.id, card=perm.card,
+        effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
+        source_colors=perm.colors, x=action.x,
+    )
+    state.stack.append(obj)
+    game.log(
+        "ability_activated", [perm.id, *action.targets],
+        ["ability.activated", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"]
+        + (["ability.independent_of_source"] if ability.cost.sacrifice_self else []),
+        player=action.player, source=perm.label, ability=text, targets=_targets_param(game, action.targets),
+        independent=Msg("ability_activated.independent") if ability.cost.sacrifice_self else None,
+    )
+    return False
+
+
+def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
+    """Discard, life and "sacrifice a creature" parts of a cost (409.1f); the chosen cards come
+    from the action (``discard:``, ``sacrifice:``) or default to the last cards in hand and the
+    sacrifice default of ``zones.sacrifice_candidates``."""
+    cost = ability.cost
+    player = game.state.players[action.player]
+    if cost.discard:
+        cards = [c for c in player.hand if c.id in action.discard][:cost.discard] or player.hand[-cost.discard:]
+        for card in cards:
+            player.hand.remove(card)
+            player.graveyard.append(card)
+        game.log("discard", [action.player, *(c.id for c in cards)], ["cast.pay_costs"], "discard.cost",
+                 player=action.player, cards=[c.label for c in cards])
+    if cost.life:
+        change_life(game, action.player, -cost.life)
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        perm.counters[kind] -= n
+        if not perm.counters[kind]:
+            del perm.counters[kind]
+        game.log("counters_removed", [perm.id], ["cast.pay_costs"], count=n, counter=kind, permanent=perm.label)
+    if cost.sacrifice is not None:
+        for victim in _sacrifice_choice(game, perm, ability, action):
+            sacrifice(game, victim, "cost")

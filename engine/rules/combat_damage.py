@@ -1,0 +1,204 @@
+"""Combat damage (310, 502.2, 502.9): which creatures deal it in this step, how an attacker's damage
+is divided among its blockers, and the classic combat damage object that goes on the stack (408.1g).
+
+Default division (the attacking player may override it with ``assign``): lethal damage to each
+blocker in the ruleset's damage assignment order, the remainder to the last one; with trample,
+lethal damage to every blocker and the rest to the defending player. What counts as lethal, the
+order, whether a division is legal and what happens once damage is assigned are the ruleset's
+(``Ruleset.lethal_damage``, ``damage_assignment_order``, ``check_damage_assignment``,
+``combat_damage``); this module holds the mechanics those hooks are built from.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import AssignCombatDamage
+from engine.model.objects import DamageAssignment, Permanent, StackObject
+from engine.rules.damage import deal_damage
+from engine.text.catalog import Msg, Seq
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def damage_dealers(game: Game) -> list[str]:
+    """Creatures that deal combat damage in this combat damage step (502.2b, 502.2c)."""
+    state = game.state
+    combat = state.combat
+    in_combat = [c for c in [*combat.attackers, *combat.blockers] if c in state.battlefield]
+    pending = [c for c in in_combat if c not in combat.dealt_damage]
+    if combat.damage_steps_done == 0 and any(state.battlefield[c].has("first_strike") for c in in_combat):
+        combat.first_strike_step = True
+        return [c for c in pending if state.battlefield[c].has("first_strike")]
+    return pending
+
+
+def live_blockers(game: Game, attacker_id: str) -> list[Permanent]:
+    """The blockers of an attacker still in play, in declaration order."""
+    state = game.state
+    return [state.battlefield[b] for b in state.combat.blockers_of(attacker_id) if b in state.battlefield]
+
+
+def needs_assignment_choice(game: Game, dealers: list[str]) -> bool:
+    """Whether the attacking player has a real choice of how to divide some attacker's damage."""
+    state = game.state
+    for a in dealers:
+        if a not in state.combat.attackers or state.battlefield[a].power <= 0:
+            continue
+        blockers = live_blockers(game, a)
+        if len(blockers) > 1 or (blockers and state.battlefield[a].has("trample")):
+            return True
+    return False
+
+
+def default_division(game: Game, attacker: Permanent) -> list[tuple[str, int]]:
+    """The documented default division of a blocked attacker's damage."""
+    state = game.state
+    power = max(0, attacker.power)  # 104.2
+    blockers = game.ruleset.damage_assignment_order(game, attacker)
+    defender = state.combat.attackers[attacker.id]
+    if not blockers:
+        if attacker.has("trample"):
+            return [(defender, power)] if power else []  # 502.9c
+        return []
+    out: list[tuple[str, int]] = []
+    left = power
+    for i, blocker in enumerate(blockers):
+        last = i == len(blockers) - 1
+        share = min(left, game.ruleset.lethal_damage(game, attacker, blocker))
+        if last and not attacker.has("trample"):
+            share = left
+        if share:
+            out.append((blocker.id, share))
+        left -= share
+    if left > 0 and attacker.has("trample"):
+        out.append((defender, left))
+    return out
+
+
+def check_division(game: Game, attacker: Permanent, division: list[tuple[str, int]]) -> None:
+    """A division the attacking player chose (classic: free among the blockers, 502.9b for trample):
+    only its blockers (and, with trample, the player), exactly its power, and the player only after
+    lethal damage to every blocker."""
+    state = game.state
+    power = max(0, attacker.power)
+    blockers = live_blockers(game, attacker.id)
+    defender = state.combat.attackers[attacker.id]
+    allowed = {b.id for b in blockers}
+    if attacker.has("trample") or not blockers:
+        allowed.add(defender)
+    total = 0
+    for recipient, amount in division:
+        if recipient not in allowed:
+            raise game.illegal("illegal.cant_assign_to", ["turn.combat_damage", "trample.assign"],
+                               attacker=attacker.label, recipient=state.label(recipient), recipient_id=recipient)
+        if not isinstance(amount, int) or amount < 0:
+            raise game.illegal("illegal.damage_amounts", ["turn.combat_damage"])
+        total += amount
+    if total != power:
+        raise game.illegal("illegal.assign_exact", ["turn.combat_damage"], attacker=attacker.label, power=power,
+                           total=total)
+    to_player = sum(a for r, a in division if r == defender)
+    if to_player and blockers:
+        given = dict(division)
+        if any(given.get(b.id, 0) < game.ruleset.lethal_damage(game, attacker, b) for b in blockers):
+            raise game.illegal("illegal.trample_lethal_first", ["trample.assign", "trample.actual_toughness"],
+                               attacker=attacker.label)
+
+
+def validate_assignment(game: Game, action: AssignCombatDamage, dealers: list[str]) -> None:
+    state = game.state
+    if state.stage != "assign_combat_damage" or action.player != state.active:
+        raise game.illegal("illegal.assign_stage", ["turn.combat_damage"])
+    for attacker_id, division in action.assignments:
+        if attacker_id not in dealers or attacker_id not in state.combat.attackers:
+            raise game.illegal("illegal.not_dealing", ["turn.combat_damage", "first_strike.extra_step"],
+                               attacker=state.label(attacker_id), attacker_id=attacker_id)
+        game.ruleset.check_damage_assignment(game, state.battlefield[attacker_id], list(division))
+
+
+def assign(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int]]]
+           ) -> tuple[list[DamageAssignment], list[str], bool]:
+    """Every dealer's damage, fixed now: the assignments, extra rule keys and whether a blocked
+    attacker whose blockers are all gone stays blocked (and so deals no damage)."""
+    state = game.state
+    combat = state.combat
+    assignments: list[DamageAssignment] = []
+    extra_keys: list[str] = []
+    stays_blocked = False
+    for c in dealers:
+        perm = state.battlefield[c]
+        if c in combat.attackers:
+            blockers = live_blockers(game, c) if c in combat.blocked else []
+            if c in combat.blocked and not blockers:
+                stays_blocked = stays_blocked or not perm.has("trample")
+                if perm.has("trample"):
+                    extra_keys.append("trample.no_blockers_left")
+            if perm.has("trample") and any(b.protected_from(perm.colors) for b in blockers):
+                extra_keys.append("trample.actual_toughness")
+            if c in combat.blocked:
+                division = chosen.get(c) or default_division(game, perm)
+            else:
+                power = max(0, perm.power)
+                division = [(combat.attackers[c], power)] if power else []
+        else:
+            attacker_id = combat.blockers[c]
+            power = max(0, perm.power)
+            division = [(attacker_id, power)] if power and attacker_id in combat.attackers else []
+        for recipient, amount in division:
+            if amount > 0:
+                assignments.append(DamageAssignment(c, perm.label, perm.colors, recipient, amount))
+        combat.dealt_damage.add(c)
+    combat.damage_steps_done += 1
+    return assignments, extra_keys, stays_blocked
+
+
+def put_on_stack(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int]]]) -> None:
+    """Classic (408.1g): fix every dealer's damage now and put it on the stack as one object;
+    players get priority before it is dealt."""
+    state = game.state
+    combat = state.combat
+    assignments, extra_keys, stays_blocked = assign(game, dealers, chosen)
+    first = combat.first_strike_step and combat.damage_steps_done == 1
+    keys = ["turn.combat_damage", "stack.combat_damage"] + (["first_strike.extra_step"] if first else [])
+    keys += extra_keys
+    negative = any(state.battlefield[c].power < 0 for c in dealers)
+    if negative:
+        keys.append("numbers.below_zero")
+    if not assignments:
+        log_no_damage(game, [k for k in keys if k != "stack.combat_damage"], negative, stays_blocked, bool(dealers))
+        return
+    obj = StackObject(id=state.new_object_id("combat_damage"), kind="combat_damage", controller=state.active,
+                      name="combat damage", label=Msg("stack.combat_damage"), damage=tuple(assignments),
+                      first_strike=first)
+    state.stack.append(obj)
+    if any(state.battlefield[a.source].has("trample") and a.target in state.players for a in assignments):
+        keys.append("trample.assign")
+    order = {c: i for i, c in enumerate(dealers)}
+    described = Seq(tuple(Msg("combat_damage.assignment", source=a.label, recipient=state.label(a.target),
+                              amount=a.amount) for a in assignments))
+    game.log("combat_damage_on_stack", sorted({a.source for a in assignments}, key=order.__getitem__), keys,
+             what=Msg("combat_damage.first_strike" if first else "combat_damage.regular"), assignments=described)
+
+
+def log_no_damage(game: Game, keys: list[str], negative: bool, stays_blocked: bool, any_dealer: bool) -> None:
+    """No creature assigns combat damage in this step, and why."""
+    why = [Msg(k) for k, on in (("no_combat_damage.below_zero", negative),
+                                ("no_combat_damage.stays_blocked", stays_blocked),
+                                ("no_combat_damage.nobody_left", not any_dealer)) if on]
+    game.log("no_combat_damage", [], keys, why=Msg("no_combat_damage.why", reasons=Seq(tuple(why))) if why else None)
+
+
+def resolve_combat_damage(game: Game, obj: StackObject) -> None:
+    """Deal the fixed combat damage; a source that left play still deals it (last known info)."""
+    state = game.state
+    gone: dict[str, DamageAssignment] = {}
+    for a in obj.damage:
+        if a.source not in state.battlefield:
+            gone.setdefault(a.source, a)
+    keys = ["turn.combat_damage", "resolve.general"] + (["resolve.last_known_information"] if gone else [])
+    lki = Msg("combat_damage.last_known", sources=[g.label for g in gone.values()]) if gone else None
+    game.log("combat_damage_resolves", [obj.id, *gone], keys, last_known=lki)
+    for a in obj.damage:
+        deal_damage(game, a.source, a.label, a.source_colors, a.target, a.amount, combat=True)

@@ -1,0 +1,194 @@
+"""Continuous effects of static abilities (405, 412, 418.4) and the groups effects name.
+
+``refresh(game)`` recomputes, for every permanent, what static abilities in play give it:
+anthems ("Creatures you control get +1/+1"), lords ("Other Goblins get +1/+1"), auras and
+equipment ("Enchanted/Equipped creature gets ..."). Static effects are never locked (418.4a):
+they are recomputed from scratch each time. Order: effects whose set of affected objects depends
+on keywords (a "creatures with flying" filter) depend on effects that grant keywords (418.5b),
+so independent effects apply first, each group in timestamp order (418.5c).
+
+    >>> matches_group  # doctest: +ELLIPSIS
+    <function matches_group at ...>
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.abilities import Group, StaticAbility
+from engine.model.objects import Permanent
+from engine.text.catalog import Msg
+from engine.text.keywords import Kw
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.model.state import GameState
+
+
+def matches_group(state: GameState, g: Group, controller: str, source_id: str | None, perm: Permanent) -> bool:
+    """Whether permanent ``perm`` is in group ``g`` as seen by ``controller``'s object ``source_id``."""
+    kind = g.kind
+    card = perm.card
+    if g.tokens_only and not card.token:
+        return False
+    if g.any_of:
+        if not any(card.has_type(k) for k in g.any_of):
+            return False
+    elif kind == "artifact_or_enchantment":
+        if not (card.has_type("artifact") or card.has_type("enchantment")):
+            return False
+    elif kind != "permanent" and not card.has_type(kind):
+        return False
+    if g.other and perm.id == source_id:
+        return False
+    if g.controller == "you" and perm.controller != controller:
+        return False
+    if g.controller == "opponent" and perm.controller == controller:
+        return False
+    if g.subtypes and not any(s.lower() in (t.lower() for t in card.subtypes) for s in g.subtypes):
+        return False
+    if g.colors and not any(c in perm.colors for c in g.colors):
+        return False
+    if any(c in perm.colors for c in g.not_colors):
+        return False
+    if any(card.has_type(t) or t in card.supertypes or t in (s.lower() for s in card.subtypes) for t in g.not_types):
+        return False
+    if g.with_kw and not perm.has(g.with_kw):
+        return False
+    if g.without_kw and perm.has(g.without_kw):
+        return False
+    return status_ok(state, g.status, perm, source_id)
+
+
+def status_ok(state: GameState, status: str | None, perm: Permanent, source_id: str | None) -> bool:
+    if status is None:
+        return True
+    if status == "tapped":
+        return perm.tapped
+    if status == "untapped":
+        return not perm.tapped
+    attacking = perm.id in state.combat.attackers
+    blocking = perm.id in state.combat.blockers
+    if status == "damaged_by_self":
+        return source_id in perm.damaged_by
+    return {"attacking": attacking, "blocking": blocking, "attacking_or_blocking": attacking or blocking}[status]
+
+
+def _depends_on_keywords(ability: StaticAbility) -> bool:
+    g = ability.affected
+    return isinstance(g, Group) and bool(g.with_kw or g.without_kw)
+
+
+def static_effects(state: GameState) -> list[tuple[Permanent, StaticAbility]]:
+    """Static abilities in play that affect other objects or give a bonus, in application order."""
+    found = [(perm, ab) for perm in state.battlefield.values() for ab in perm.card.abilities.statics
+             if ab.condition is None or static_condition_holds(state, ab, perm)]
+    return sorted(found, key=lambda e: (_depends_on_keywords(e[1]), e[0].timestamp))
+
+
+def static_condition_holds(state: GameState, ability: StaticAbility, source: Permanent) -> bool:
+    """An "as long as" condition of a static ability, checked whenever effects are recomputed."""
+    cond = ability.condition
+    if cond is None:
+        return True
+    if cond.kind == "self_untapped":
+        return not source.tapped
+    if cond.kind == "self_attacking":
+        return source.id in state.combat.attackers
+    assert cond.group is not None
+    return any(matches_group(state, cond.group, source.controller, source.id, p) and p.controller == source.controller
+               for p in state.battlefield.values())
+
+
+def affected_by(state: GameState, source: Permanent, ability: StaticAbility) -> list[Permanent]:
+    """The permanents a static ability applies to right now (418.4a)."""
+    a = ability.affected
+    if a == "self":
+        return [source]
+    if a in ("enchanted", "equipped"):
+        host = state.battlefield.get(source.attached_to or "")
+        return [host] if host is not None and host.card.is_creature else []
+    assert isinstance(a, Group)
+    return [p for p in state.battlefield.values() if matches_group(state, a, source.controller, source.id, p)]
+
+
+def refresh(game: Game) -> None:
+    """Recompute every permanent's static-ability bonuses; log what changed, citing 418.4a/418.5.
+
+    With no static ability in play now and none applied before, there is nothing to recompute: the
+    rules call this after every change, so a board without statics costs one scan, not a rebuild."""
+    state = game.state
+    if not state.statics_applied and not any(p.card.abilities.statics for p in state.battlefield.values()):
+        return
+    state.statics_applied = True
+    before = {pid: (p.static_pt, p.granted) for pid, p in state.battlefield.items()}
+    for perm in state.battlefield.values():
+        perm.static_pt = (0, 0)
+        perm.granted = frozenset()
+        perm.granted_triggers = ()
+        perm.static_flanking = 0
+    sources: dict[str, list[str]] = {}
+    dependent: set[str] = set()
+    control: dict[str, Permanent] = {}
+    for source, ability in static_effects(state):
+        if ability.keywords == ("control",):  # "You control enchanted creature." (later timestamp wins)
+            for perm in affected_by(state, source, ability):
+                control[perm.id] = source
+            continue
+        for perm in affected_by(state, source, ability):
+            p, t = perm.static_pt
+            perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
+            if ability.keywords:
+                perm.granted = perm.granted | frozenset(ability.keywords)
+                perm.static_flanking += ability.keywords.count("flanking")
+            if ability.granted_triggers:
+                perm.granted_triggers += ability.granted_triggers
+            sources.setdefault(perm.id, []).append(source.id)
+            if _depends_on_keywords(ability):
+                dependent.add(perm.id)
+    _apply_control(game, control)
+    state.statics_applied = bool(sources or control or any(p.controller_before_static for p in state.battlefield.values()))
+    for pid, perm in state.battlefield.items():
+        if before.get(pid) == (perm.static_pt, perm.granted) or pid not in before:
+            if pid not in before and (perm.static_pt != (0, 0) or perm.granted):
+                _log_change(game, perm, sources.get(pid, []), pid in dependent)
+            continue
+        _log_change(game, perm, sources.get(pid, []), pid in dependent)
+
+
+def _apply_control(game: Game, control: dict[str, Permanent]) -> None:
+    """Control-changing static abilities (Control Magic): control follows the aura's controller for
+    as long as it applies, and returns when it stops applying (418.4b)."""
+    for perm in game.state.battlefield.values():
+        source = control.get(perm.id)
+        if source is not None and perm.controller != source.controller:
+            if perm.controller_before_static is None:
+                perm.controller_before_static = perm.controller
+            perm.controller = source.controller
+            perm.summoning_sick = True
+            game.log("control_changed", [perm.id, source.id], ["static.effects", "continuous.static_not_locked"],
+                     "control_changed.static", player=source.controller, permanent=perm.label, source=source.label)
+        elif source is None and perm.controller_before_static is not None:
+            perm.controller, perm.controller_before_static = perm.controller_before_static, None
+            game.log("control_changed", [perm.id], ["continuous.static_while_in_play"], "control_changed.back",
+                     permanent=perm.label, player=perm.controller)
+
+
+def _log_change(game: Game, perm: Permanent, source_ids: list[str], dependent: bool) -> None:
+    state = game.state
+    names = [state.battlefield[s] for s in dict.fromkeys(source_ids) if s in state.battlefield]
+    keys = ["static.effects", "continuous.static_not_locked"]
+    if len(names) > 1:
+        keys.append("continuous.timestamp_order")
+    if dependent:
+        keys.append("continuous.dependency")
+    pt = f"{perm.power}/{perm.toughness}" if perm.card.is_creature else ""
+    if names:
+        granted = sorted(perm.granted)
+        game.log("continuous_effect", [perm.id, *(n.id for n in names)], keys, permanent=perm.label,
+                 sources=[n.label for n in names], pt=Msg("continuous.pt", pt=pt) if pt else None,
+                 keywords=Msg("continuous.with", keywords=[Kw(k) for k in granted]) if granted else None,
+                 order=Msg("continuous.order") if len(names) > 1 else None)
+    else:
+        game.log("continuous_effect", [perm.id], ["continuous.static_while_in_play"], "continuous_effect.ended",
+                 permanent=perm.label, pt=Msg("continuous.pt", pt=pt) if pt else None)

@@ -1,0 +1,166 @@
+"""Dealing damage (combat and otherwise) with protection (502.7b) and prevention (419.7), and the
+prevention effects spells and abilities create (419.7b, 419.7c, 419.8a).
+
+Shared by spells, abilities and combat damage; every function logs a cited step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.objects import Permanent, Shield, StackObject
+from engine.rules.triggers import on_damage
+from engine.text.catalog import Localised, Msg
+from engine.text.names import Name
+
+if TYPE_CHECKING:
+    from engine.effects.prevent import PreventDamage
+    from engine.game import Game
+
+
+def deal_damage(
+    game: Game,
+    source_id: str,
+    source: Localised,
+    source_colors: tuple[str, ...],
+    target_id: str,
+    amount: int,
+    *,
+    combat: bool,
+) -> int:
+    """Deal damage, applying protection (502.7b) and prevention shields (419.7b).
+
+    ``source`` is the source's name as the trace shows it. Returns the damage actually dealt.
+    Damage to a creature that has left play is not dealt.
+    """
+    state = game.state
+    amount = max(0, amount)  # 104.2
+    kind_keys = ["turn.combat_damage"] if combat else ["resolve.follow_instructions"]
+    perm = state.permanent(target_id)
+    player = state.players.get(target_id)
+    if perm is None and player is None:
+        game.log("damage_not_dealt", [source_id, target_id], ["golden.impossible_skipped", *kind_keys],
+                 source=source, amount=amount)
+        return 0
+    if amount == 0:
+        return 0
+    if perm is not None and perm.protected_from(source_colors):
+        colors = [c for c in source_colors if f"protection:{c}" in perm.keywords]
+        game.log("damage_prevented", [source_id, target_id], ["protection.general"], "damage_prevented.protection",
+                 amount=amount, source=source, target=perm.label, color=Msg(f"color.{colors[0]}"))
+        return 0
+    src = state.permanent(source_id)
+    if combat and any(p is not None and p.has("prevent_combat_damage") for p in (perm, src)):
+        holder = perm if perm is not None and perm.has("prevent_combat_damage") else src
+        assert holder is not None
+        game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
+                 "damage_prevented.static", amount=amount, source=source, holder=holder.label)
+        return 0
+    amount = _apply_shields(game, source_id, source, target_id, perm, amount, combat)
+    if amount == 0:
+        return 0
+    word = Msg("damage.combat_word") if combat else None
+    if perm is not None:
+        perm.damage += amount
+        lethal = Msg("damage.lethal") if perm.damage >= perm.toughness > 0 else None
+        game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.creature", source=source,
+                 amount=amount, combat=word, target=perm.label, damage=perm.damage, power=perm.power,
+                 toughness=perm.toughness, lethal=lethal)
+        perm.damaged_by.add(source_id)
+    else:
+        assert player is not None
+        player.life -= amount
+        game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.player", source=source,
+                 amount=amount, combat=word, player=target_id, life=player.life)
+    on_damage(game, source_id, target_id, combat, amount)
+    return amount
+
+
+def _apply_shields(game: Game, source_id: str, source: Localised, target_id: str, perm: Permanent | None,
+                   amount: int, combat: bool) -> int:
+    """Prevention effects that apply to this damage, each at most once (419.6a), in the order the
+    affected player (or the affected permanent's controller) chooses (419.8a); default: the order
+    they were created in. A scenario answers with ``choose: {prevention_order: [source ids]}``."""
+    state = game.state
+    applicable = [s for s in state.shields
+                  if (s.holder is None and s.combat_only and combat)
+                  or (s.holder == target_id and (s.from_source is None or s.from_source == source_id))]
+    if not applicable:
+        return amount
+    chooser = perm.controller if perm is not None else target_id
+    order = game.take_choice("prevention_order", chooser)
+    if isinstance(order, list):
+        applicable.sort(key=lambda s: order.index(s.source) if s.source in order else len(order))
+    keys = ["prevention.shield"] + (["replacement.order", "replacement.once"] if len(applicable) > 1 else [])
+    how = Msg("prevention.order_chosen") if isinstance(order, list) else (
+        Msg("prevention.order_default") if len(applicable) > 1 else None)
+    for shield in applicable:
+        if amount == 0:
+            break
+        prevented = amount if shield.amount is None else min(shield.amount, amount)
+        if shield.amount is not None:
+            shield.amount -= prevented
+            if shield.amount == 0:
+                state.shields.remove(shield)
+        elif shield.from_source is not None:
+            state.shields.remove(shield)  # "the next time ... prevent that damage" is used up
+        amount -= prevented
+        extra = ["prevention.chosen_source"] if shield.from_source else []
+        game.log("damage_prevented", [source_id, target_id, shield.source], keys + extra, "damage_prevented.shield",
+                 shield=shield.label or Msg("prevention.a_prevention_effect"), prevented=prevented, source=source,
+                 target=state.label(target_id), how=how)
+    return amount
+
+
+def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders: list[str]) -> None:
+    """Create a prevention effect (419.7b, 419.7c) that lasts until end of turn."""
+    state = game.state
+    label: Name = obj.card.label if obj.card else Name(obj.name)
+    keys = ["resolve.follow_instructions", "prevention.shield"]
+    if effect.combat_only:
+        state.shields.append(Shield(obj.id, obj.source or obj.id, None, None, state.new_timestamp(), combat_only=True,
+                                    label=label))
+        game.log("prevention_shield", [obj.id], ["resolve.follow_instructions", "prevention.general"],
+                 "prevention_shield.combat")
+        return
+    for holder in holders:
+        source = None
+        if effect.chosen_source:
+            source = _chosen_source(game, obj, effect.source_colors)
+            keys = ["resolve.follow_instructions", "prevention.chosen_source", "resolve.choices"]
+        state.shields.append(Shield(obj.id, obj.source or obj.id, holder, effect.amount, state.new_timestamp(),
+                                    from_source=source, label=label))
+        who = state.label(holder)
+        if effect.chosen_source:
+            if source:
+                game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),
+                         source_id=source, target=who)
+            else:
+                game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
+        elif effect.amount is None:
+            game.log("prevention_shield", [holder], keys, "prevention_shield.all", target=who)
+        else:
+            game.log("prevention_shield", [holder], keys, "prevention_shield.next", amount=effect.amount, target=who)
+
+
+def _chosen_source(game: Game, obj: StackObject, colors: tuple[str, ...]) -> str | None:
+    """The source chosen on resolution (419.7c): ``choose: {source: id}``; default: the first
+    opposing spell on the stack (top first), then the first opposing permanent, of that colour."""
+    state = game.state
+    chosen = game.take_choice("source", obj.controller)
+    if isinstance(chosen, str):
+        return chosen
+    game.log("choice_default", [obj.controller], ["prevention.chosen_source", "resolve.choices"],
+             "choice_default.chosen_source")
+    opp = state.opponent(obj.controller)
+
+    def ok(cs: tuple[str, ...]) -> bool:
+        return not colors or any(c in cs for c in colors)
+
+    for s in reversed(state.stack):
+        if s.controller == opp and ok(s.source_colors):
+            return s.source or s.id
+    for p in sorted(state.battlefield.values(), key=lambda p: p.timestamp):
+        if p.controller == opp and ok(p.colors):
+            return p.id
+    return None

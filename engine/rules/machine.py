@@ -1,0 +1,206 @@
+"""The turn machine: from one decision to the next (sections 300-314, 408).
+
+A game is always at a *stage*: a step is starting ("start"), a player is about to get priority
+("priority_check": state-based effects and triggers first, 420.3, 408.1f), a decision is due
+("priority", "declare_attackers", "declare_blockers", "assign_combat_damage"), or the step is
+ending ("end"). ``advance`` runs the stages that need no decision. Where editions differ it asks
+the ruleset: what the combat damage step does once damage is assigned, when pools empty and what
+unused mana does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.state import Combat
+from engine.rules import combat_damage, resolving
+from engine.rules.cleanup import cleanup_step
+from engine.rules.players import draw_cards
+from engine.rules.sbe import check_state_based_effects
+from engine.rules.trigger_targets import choose_for_trigger
+from engine.rules.triggers import on_step
+from engine.rules.turn import STEP_RULE, next_step
+from engine.text.catalog import Msg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+DECISION_STAGES = ("priority", "declare_attackers", "declare_blockers", "assign_combat_damage")
+
+
+def advance(game: Game) -> None:
+    """Run the game on until a decision is due, the game is over or the run has stopped."""
+    st = game.state
+    while not (st.game_over or st.finished) and st.stage not in DECISION_STAGES:
+        game.tick()
+        if st.stage == "start":
+            begin_step(game)
+        elif st.stage == "priority_check":
+            before_priority(game)
+        elif st.stage == "end":
+            end_step(game)
+        else:  # pragma: no cover - defensive
+            raise AssertionError(f"unknown stage {st.stage}")
+
+
+def give_priority(game: Game, player: str) -> None:
+    game.state.priority = player
+    game.state.stage = "priority_check"
+
+
+def acted(game: Game) -> None:
+    """A player acted while holding priority: the passes start over and the same player receives
+    priority again, after state-based effects and triggers (408.1e, 408.2c)."""
+    game.state.passes = 0
+    game.state.stage = "priority_check"
+
+
+def before_priority(game: Game) -> None:
+    """State-based effects and triggers, repeated until stable, then priority (420.3, 408.1f)."""
+    st = game.state
+    while True:
+        check_state_based_effects(game)
+        if st.game_over:
+            return
+        if not st.pending_triggers:
+            break
+        put_triggers_on_stack(game)
+    st.stage = "priority"
+
+
+def put_triggers_on_stack(game: Game) -> None:
+    """Waiting triggers go on the stack, active player's first (APNAP, 410.3, 103.4)."""
+    st = game.state
+    ordered = [t for t in st.pending_triggers if t.controller == st.active] + [
+        t for t in st.pending_triggers if t.controller != st.active
+    ]
+    st.pending_triggers = []
+    for trig in ordered:
+        if trig.trigger_ability is not None and not choose_for_trigger(game, trig):
+            continue
+        st.stack.append(trig)
+        game.log("trigger_on_stack", [trig.source or trig.id, *trig.targets],
+                 ["stack.triggers_on_priority", "trigger.put_on_stack", "trigger.apnap_order", "golden.apnap"],
+                 ability=trig.shown)
+
+
+def pass_priority(game: Game, player: str) -> None:
+    """Both players passing in succession resolves the top of the stack, or ends the step (408.1c)."""
+    st = game.state
+    st.passes += 1
+    if st.passes < 2:
+        give_priority(game, st.opponent(player))
+        return
+    st.passes = 0
+    if st.stack:
+        # Off the stack list while it resolves (its own instructions never see it there), but kept
+        # as ``resolving`` so board snapshots show it until it reaches its next zone (413.2).
+        obj = st.stack.pop()
+        st.resolving = obj
+        try:
+            if obj.kind == "combat_damage":
+                combat_damage.resolve_combat_damage(game, obj)
+            else:
+                resolving.resolve(game, obj)
+        finally:
+            st.resolving = None
+        give_priority(game, st.active)
+    else:
+        st.stage = "end"
+
+
+def assigned_combat_damage(game: Game, chosen: dict[str, list[tuple[str, int]]]) -> None:
+    """The active player divided combat damage: the ruleset carries it out, then priority."""
+    game.ruleset.combat_damage(game, game.dealers, chosen)
+    give_priority(game, game.state.active)
+
+
+def begin_step(game: Game) -> None:
+    st = game.state
+    step = st.step
+    st.passes = 0
+    game.log("step_begins", [st.active], [STEP_RULE[step]], turn=st.turn, player=st.active, step=Msg(f"step.{step}"))
+    if step == "untap":
+        untap_step(game)
+        st.stage = "end"
+        return
+    if step in ("upkeep", "end_of_turn", "end_of_combat"):
+        on_step(game, step)
+    if step == "draw":
+        if st.turn == 1:
+            game.log("draw_skipped", [st.active], ["turn.first_player_skips_draw"])
+        else:
+            draw_cards(game, st.players[st.active], 1, ["turn.draw"])
+        on_step(game, step)  # "at the beginning of each player's draw step" (after the draw)
+    elif step == "declare_attackers":
+        st.stage = "declare_attackers"
+        return
+    elif step == "declare_blockers" and st.combat.attackers:
+        st.stage = "declare_blockers"
+        return
+    elif step == "combat_damage" and st.combat.attackers:
+        game.dealers = combat_damage.damage_dealers(game)
+        if combat_damage.needs_assignment_choice(game, game.dealers):
+            st.stage = "assign_combat_damage"
+            return
+        game.ruleset.combat_damage(game, game.dealers, {})
+    elif step == "cleanup":
+        cleanup(game)
+        return
+    give_priority(game, st.active)
+
+
+def untap_step(game: Game) -> None:
+    st = game.state
+    untapped = []
+    for perm in st.battlefield.values():
+        if perm.controller == st.active:
+            perm.summoning_sick = False
+            if perm.tapped:
+                perm.tapped = False
+                untapped.append(perm.id)
+    st.players[st.active].lands_played = 0
+    game.log("untap", untapped, ["turn.untap"], player=st.active)
+
+
+def cleanup(game: Game) -> None:
+    if cleanup_step(game):
+        game.cleanup_again = True  # 420.3: players get priority, then another cleanup step
+        give_priority(game, game.state.active)
+        return
+    game.state.stage = "end"
+
+
+def end_step(game: Game) -> None:
+    st = game.state
+    step = st.step
+    if step == "combat_damage" and st.combat.first_strike_step and not st.combat.second_step:
+        st.combat.second_step = True
+        remaining = [c for c in [*st.combat.attackers, *st.combat.blockers]
+                     if c in st.battlefield and c not in st.combat.dealt_damage]
+        game.log("second_damage_step", remaining, ["first_strike.extra_step"])
+        st.stage = "start"
+        return
+    if step == "cleanup" and game.cleanup_again:
+        game.cleanup_again = False
+        st.stage = "start"
+        return
+    if game.ruleset.pools_empty_after(step):
+        for player in st.players.values():
+            if player.pool_total():
+                game.ruleset.empty_mana_pool(game, player)
+    if step == "end_of_combat":
+        st.combat = Combat()
+    if game.stop is not None and (st.turn, step) == game.stop:
+        st.finished = True
+        return
+    nxt = next_step(step)
+    if nxt is None:
+        st.turn += 1
+        st.active = st.nonactive
+        nxt = "untap"
+    st.step = nxt
+    st.stage = "start"
+
+
+__all__ = ["DECISION_STAGES", "acted", "advance", "assigned_combat_damage", "give_priority", "pass_priority"]

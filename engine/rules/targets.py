@@ -1,0 +1,97 @@
+"""Target legality (409.1c, 413.2a): what a "target ..." phrase may choose.
+
+Checked when a spell or ability is put on the stack (409.1c) and again as it resolves (413.2a).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.targeting import Target
+from engine.rules.continuous import status_ok
+from engine.text.card_en import TargetText
+from engine.text.catalog import Localised, Msg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def target_problem(
+    game: Game, spec: Target, target_id: str, source_colors: tuple[str, ...], self_id: str | None,
+    *, controller: str | None = None,
+) -> str | None:
+    """None if ``target_id`` is a legal choice for ``spec``; else the rule key that forbids it."""
+    state = game.state
+    if spec.kind == "spell":
+        obj = state.stack_object(target_id)
+        if obj is None or obj.kind != "spell" or obj.id == self_id or obj.card is None:
+            return "cast.targets"
+        if spec.spell_types == ("creature",) and not obj.card.is_creature:
+            return "cast.targets"
+        if spec.spell_types == ("noncreature",) and obj.card.is_creature:
+            return "cast.targets"
+        return None
+    if spec.kind == "creature_card":
+        grave = state.players[controller].graveyard if controller in state.players else []
+        return None if any(c.id == target_id and c.is_creature for c in grave) else "cast.targets"
+    if target_id in state.players:
+        if spec.kind == "opponent":
+            return None if target_id != controller else "cast.targets"
+        return None if spec.kind in ("player", "creature_or_player") else "cast.targets"
+    perm = state.permanent(target_id)
+    if perm is None or spec.kind in ("player", "opponent"):
+        return "cast.targets"
+    card = perm.card
+    kinds = {"creature_or_player": ("creature",), "artifact_or_enchantment": ("artifact", "enchantment")}
+    wanted = spec.any_of or kinds.get(spec.kind, (spec.kind,))
+    if (spec.kind != "permanent" or spec.any_of) and not any(card.has_type(k) for k in wanted):
+        return "cast.targets"
+    if any(c in spec.not_colors for c in perm.colors) or any(
+            card.has_type(t) or t in card.supertypes or t in (s.lower() for s in card.subtypes) for t in spec.not_types):
+        return "cast.targets"
+    if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
+        return "cast.targets"
+    if spec.colors and not any(c in perm.colors for c in spec.colors):
+        return "cast.targets"
+    if spec.controller == "you" and perm.controller != controller:
+        return "cast.targets"
+    if spec.with_kw and not perm.has(spec.with_kw) or spec.without_kw and perm.has(spec.without_kw):
+        return "cast.targets"
+    if spec.status and not status_ok(state, spec.status, perm, None):
+        return "cast.targets"
+    if perm.protected_from(source_colors):
+        return "protection.general"
+    return None
+
+
+def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
+    """One spec per chosen target: a divided effect's spec (count > 1) covers several targets."""
+    out: list[Target] = []
+    extra = n_targets - len(specs)
+    for spec in specs:
+        out.append(spec)
+        if spec.count > 1 and extra > 0:
+            more = min(extra, spec.count - 1)
+            out.extend([spec] * more)
+            extra -= more
+    return out
+
+
+def check_targets(
+    game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], colors: tuple[str, ...], source: Localised,
+    controller: str,
+) -> None:
+    """Targets are chosen when the spell or ability is put on the stack (409.1c); a divided
+    effect (count > 1) takes one to ``count`` different targets (409.1d). ``source`` is the name
+    of the spell or of the ability's source, for the error."""
+    expanded = expanded_specs(specs, len(targets))
+    if len(targets) != len(expanded) or len(set(targets)) != len(targets) and any(s.count > 1 for s in specs):
+        raise game.illegal("illegal.target_count", ["cast.targets"], card=source, needed=len(specs),
+                           given=len(targets))
+    for spec, tid in zip(expanded, targets, strict=True):
+        problem = target_problem(game, spec, tid, colors, None, controller=controller)
+        if problem is not None:
+            reason = (Msg("target_reason.protection", card=source) if problem == "protection.general"
+                      else Msg("target_reason.needs", wanted=TargetText(spec)))
+            raise game.illegal("illegal.target", [problem], target=game.state.label(tid), card=source,
+                               reason=reason, target_id=tid)

@@ -1,0 +1,225 @@
+"""Triggered abilities (404.1, 410): noticing trigger events, intervening "if" clauses (410.8),
+look-back for leaves-play triggers (410.10d), and delayed triggers (406.2a).
+
+Triggers wait in ``state.pending_triggers`` until a player would receive priority; then they go
+on the stack active player's first (APNAP, 410.3), with their targets chosen then
+(``engine.rules.trigger_targets``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.model.abilities import Condition, TriggeredAbility, effect_targets
+from engine.model.objects import Permanent, StackObject
+from engine.model.targeting import Group
+from engine.rules.continuous import matches_group
+from engine.text.card_en import AbilityText, render_ability
+from engine.text.catalog import Msg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+_EVENT_KEYS = {
+    "enters": ["trigger.comes_into_play"], "leaves": ["trigger.leaves_play", "trigger.look_back"],
+    "dies": ["trigger.leaves_play", "trigger.look_back"], "attacks": ["trigger.combat"],
+    "blocks": ["trigger.combat"], "blocked": ["trigger.combat"], "blocks_or_blocked": ["trigger.combat"],
+    "upkeep": ["trigger.step_begins"],
+    "end_of_turn": ["trigger.step_begins"],
+}
+
+
+def triggered_of(perm: Permanent) -> tuple[TriggeredAbility, ...]:
+    """A permanent's triggered abilities: printed, and granted by a static ability (Loxodon Warhammer)."""
+    return perm.card.abilities.triggered + perm.granted_triggers
+
+
+def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None) -> bool:
+    """An intervening "if" clause, checked when the event happens and again on resolution (410.8)."""
+    if cond is None:
+        return True
+    state = game.state
+    if cond.kind == "life_at_most":
+        return state.players[controller].life <= cond.value
+    if cond.kind in ("control_none", "none_in_play"):
+        assert cond.group is not None
+        mine = cond.kind == "control_none"
+        return not any(matches_group(state, cond.group, controller, source_id, p)
+                       and (not mine or p.controller == controller) for p in state.battlefield.values())
+    perm = state.battlefield.get(source_id or "")
+    return perm is not None and not perm.tapped
+
+
+def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: str | None, why: Msg,
+          amount: int = 0) -> None:
+    state = game.state
+    keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])]
+    text = AbilityText(ability, perm.label)
+    if not condition_holds(game, ability.condition, perm.controller, perm.id):
+        game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"], permanent=perm.label, ability=text)
+        return
+    obj = StackObject(
+        id=state.new_object_id(f"{perm.id}.trigger"), kind="trigger", controller=perm.controller,
+        name=f"{perm.name}: {render_ability(ability, 'en', perm.name)}",
+        label=Msg("stack.ability", source=perm.label, ability=text),
+        source=perm.id, card=perm.card, effects=ability.effects, target_specs=effect_targets(ability.effects),
+        source_colors=perm.colors, optional=ability.optional, trigger_ability=ability, event_subject=subject_id,
+        event_amount=amount,
+    )
+    state.pending_triggers.append(obj)
+    if ability.condition is not None:
+        keys.append("trigger.intervening_if")
+    game.log("triggered", [perm.id, *([subject_id] if subject_id else [])], keys, why=why, permanent=perm.label,
+             ability=text)
+
+
+def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
+    perms = list(game.state.battlefield.values()) + [p for p in extra if p.id not in game.state.battlefield]
+    perms.sort(key=lambda p: p.timestamp)
+    return [(p, a) for p in perms for a in triggered_of(p) if a.event == event]
+
+
+def on_enters(game: Game, entered: Permanent) -> None:
+    for perm, ability in _watchers(game, "enters"):
+        subj = ability.subject
+        if subj == "self" and perm is entered:
+            _fire(game, perm, ability, entered.id, Msg("trigger_event.enters", permanent=entered.label))
+        elif isinstance(subj, Group) and matches_group(game.state, subj, perm.controller, perm.id, entered):
+            _fire(game, perm, ability, entered.id, Msg("trigger_event.enters", permanent=entered.label))
+
+
+def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
+    """Leaves-play triggers "look back in time" (410.10d): permanents that left with ``left`` still see it."""
+    for event in ("leaves", "dies"):
+        if event == "dies" and not to_graveyard:
+            continue
+        for perm, ability in _watchers(game, event, left):
+            subj = ability.subject
+            for gone in left:
+                why = Msg(f"trigger_event.{event}", permanent=gone.label)
+                if subj in ("enchanted", "equipped") and perm.attached_to == gone.id:
+                    _fire(game, perm, ability, gone.id, why)
+                elif subj == "self" and perm is gone:
+                    _fire(game, perm, ability, gone.id, why)
+                elif isinstance(subj, Group) and matches_group(game.state, subj, perm.controller, perm.id, gone):
+                    _fire(game, perm, ability, gone.id, why)
+
+
+def on_combat(game: Game, event: str, perms: list[str]) -> None:
+    """attacks / blocks / blocked: each listed creature's own "Whenever ~ ..." abilities (410.9)."""
+    for pid in perms:
+        perm = game.state.battlefield.get(pid)
+        if perm is None:
+            continue
+        for ability in triggered_of(perm):
+            if ability.event == event:
+                _fire(game, perm, ability, pid, Msg(f"trigger_event.{event}", permanent=perm.label))
+
+
+def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: int) -> None:
+    """"Whenever ~ is dealt damage" / "Whenever ~ (or enchanted creature) deals damage" ("that much": ``amount``)."""
+    state = game.state
+    target = state.battlefield.get(target_id)
+    if target is not None:
+        for ability in triggered_of(target):
+            if ability.event == "dealt_damage":
+                _fire(game, target, ability, source_id, Msg("trigger_event.dealt_damage", permanent=target.label),
+                      amount)
+    source = state.battlefield.get(source_id)
+    if source is None:
+        return
+    watchers = [(source, a) for a in triggered_of(source) if a.subject == "self"]
+    watchers += [(p, a) for p in state.attached(source_id) for a in triggered_of(p)
+                 if a.subject in ("enchanted", "equipped")]
+    for perm, ability in watchers:
+        if ability.event != "deals_damage" or (ability.combat and not combat):
+            continue
+        if (ability.to_player or ability.to_opponent) and target_id not in state.players:
+            continue
+        if ability.to_opponent and target_id == source.controller:
+            continue
+        _fire(game, perm, ability, target_id, Msg("trigger_event.deals_damage", permanent=source.label), amount)
+
+
+def on_tapped(game: Game, perm: Permanent) -> None:
+    """"Whenever ~ becomes tapped" / "Whenever enchanted land becomes tapped"."""
+    watchers = [(perm, a) for a in triggered_of(perm) if a.event == "tapped" and a.subject == "self"]
+    watchers += [(p, a) for p in game.state.attached(perm.id) for a in triggered_of(p)
+                 if a.event == "tapped" and a.subject == "enchanted"]
+    for source, ability in watchers:
+        _fire(game, source, ability, perm.id, Msg("trigger_event.tapped", permanent=perm.label))
+
+
+def _release_delayed(game: Game) -> None:
+    state = game.state
+    for obj in state.delayed:
+        state.pending_triggers.append(obj)
+        game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
+                 ["trigger.delayed", "trigger.step_begins"], "triggered.delayed", ability=obj.shown)
+    state.delayed = []
+
+
+def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subject: str | None) -> None:
+    """Create a delayed triggered ability "at end of combat" (406.2a)."""
+    state = game.state
+    name = source.card.label if source.card else source.shown
+    obj = StackObject(id=state.new_object_id(f"{source.source or source.id}.delayed"), kind="trigger",
+                      controller=source.controller, name=f"{name.text('en')}: at end of combat",
+                      label=Msg("stack.delayed", source=name), source=source.source, card=source.card,
+                      effects=effects, source_colors=source.source_colors, event_subject=subject)
+    state.delayed.append(obj)
+    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"])
+
+
+def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
+    """"Whenever ~ blocks or becomes blocked by a <group>": once for each such creature (410.6, 410.9)."""
+    state = game.state
+    for blocker_id, attacker_id in pairs:
+        for me, other in ((blocker_id, attacker_id), (attacker_id, blocker_id)):
+            perm, them = state.battlefield.get(me), state.battlefield.get(other)
+            if perm is None or them is None:
+                continue
+            for ability in triggered_of(perm):
+                if ability.event == "blocks_or_blocked" and isinstance(ability.subject, Group) and matches_group(
+                        state, ability.subject, perm.controller, perm.id, them):
+                    _fire(game, perm, ability, other, Msg("trigger_event.block_pair", permanent=perm.label,
+                                                          other=them.label))
+
+
+def on_step(game: Game, step: str) -> None:
+    """"At the beginning of your upkeep" / "At end of turn" (410.1); delayed triggers (406.2a)."""
+    if step == "end_of_combat":
+        _release_delayed(game)
+    event = {"upkeep": "upkeep", "end_of_turn": "end_of_turn", "draw": "draw_step"}.get(step)
+    if event is None:
+        return
+    state = game.state
+    for perm, ability in _watchers(game, event):
+        subject: str | None = state.active if event == "draw_step" else None
+        if event == "upkeep" and ability.subject == "you" and perm.controller != state.active:
+            continue
+        if ability.subject == "enchanted":
+            host = state.battlefield.get(perm.attached_to or "")
+            if host is None or host.controller != state.active:
+                continue
+            subject = host.id
+        _fire(game, perm, ability, subject, Msg("trigger_event.step"))
+
+
+def on_cast(game: Game, spell: StackObject) -> None:
+    for perm, ability in _watchers(game, "cast"):
+        g = ability.subject
+        if not isinstance(g, Group):
+            continue
+        card = spell.card
+        if card is None or (g.controller == "you" and spell.controller != perm.controller):
+            continue
+        if g.colors and not any(c in card.colors for c in g.colors):
+            continue
+        if g.subtypes and not any(card.has_type(t) for t in g.subtypes):
+            continue
+        _fire(game, perm, ability, spell.id, Msg("trigger_event.cast", card=card.label))
+
+
+__all__ = ["add_delayed", "condition_holds", "on_block_pairs", "on_cast", "on_combat", "on_damage", "on_enters",
+           "on_leaves", "on_step", "on_tapped", "triggered_of"]

@@ -1,0 +1,204 @@
+"""Moving permanents: to the graveyard (destroy, sacrifice), to hand, out of the game, attaching,
+control, and what happens as a permanent comes into play (410.10e).
+
+Every move out of play tells ``triggers.on_leaves`` which permanents left together, so
+leaves-play abilities look back in time at the moment before the event (410.10d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.model.objects import Permanent, StackObject
+from engine.model.targeting import Group
+from engine.rules.continuous import matches_group, refresh
+from engine.rules.status import tap
+from engine.rules.triggers import on_enters, on_leaves
+from engine.text.catalog import Msg
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def put_into_graveyard(game: Game, perm: Permanent, *, defer_triggers: bool = False) -> None:
+    """Move a permanent from play to its owner's graveyard (tokens too; 420.5f removes them)."""
+    state = game.state
+    state.battlefield.pop(perm.id, None)
+    state.combat.remove(perm.id)
+    state.players[perm.owner].graveyard.append(perm.card)
+    if not defer_triggers:
+        left_play(game, [perm], to_graveyard=True)
+
+
+def left_play(game: Game, perms: list[Permanent], *, to_graveyard: bool) -> None:
+    """Static effects are recomputed, then leaves-play abilities trigger for all of them at once."""
+    if not perms:
+        return
+    refresh(game)
+    on_leaves(game, perms, to_graveyard)
+
+
+def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: list[str],
+            defer_triggers: bool = False) -> bool:
+    """Destroy a permanent; a regeneration shield replaces it (419.6b). True if it left play."""
+    if can_regenerate and perm.regeneration_shields > 0 and not perm.cant_regenerate:
+        perm.regeneration_shields -= 1
+        perm.damage = 0
+        tap(game, perm)
+        combat = game.state.combat
+        in_combat = perm.id in combat.attackers or perm.id in combat.blockers
+        combat.remove(perm.id)
+        game.log("regenerated", [perm.id], [*rule_keys, "replacement.regeneration"], permanent=perm.label,
+                 combat=Msg("regenerated.combat") if in_combat else None)
+        return False
+    put_into_graveyard(game, perm, defer_triggers=True)
+    why = Msg("destroyed.no_regeneration") if not can_regenerate and perm.regeneration_shields else None
+    game.log("destroyed", [perm.id], rule_keys, permanent=perm.label, owner=perm.owner, why=why)
+    if not defer_triggers:
+        left_play(game, [perm], to_graveyard=True)
+    return True
+
+
+def return_to_hand(game: Game, object_id: str, controller: str) -> None:
+    """A permanent to its owner's hand, or a creature card from the controller's graveyard."""
+    state = game.state
+    perm = state.battlefield.get(object_id)
+    if perm is not None:
+        state.battlefield.pop(perm.id)
+        state.combat.remove(perm.id)
+        state.players[perm.owner].hand.append(perm.card)
+        game.log("returned_to_hand", [perm.id], ["resolve.follow_instructions"], permanent=perm.label,
+                 owner=perm.owner)
+        left_play(game, [perm], to_graveyard=False)
+        return
+    grave = state.players[controller].graveyard
+    card = next((c for c in grave if c.id == object_id), None)
+    if card is not None:
+        grave.remove(card)
+        state.players[controller].hand.append(card)
+        game.log("returned_to_hand", [card.id], ["resolve.follow_instructions"], "returned_to_hand.graveyard",
+                 card=card.label, player=controller)
+
+
+def sacrifice(game: Game, perm: Permanent, why: str) -> None:
+    """Sacrifice: put into the owner's graveyard by its controller; regeneration can't apply."""
+    put_into_graveyard(game, perm, defer_triggers=True)
+    keys = ["cast.pay_costs"] if why == "cost" else ["resolve.follow_instructions"]
+    game.log("sacrificed", [perm.id], keys, "sacrificed.cost" if why == "cost" else "sacrificed",
+             player=perm.controller, permanent=perm.label)
+    left_play(game, [perm], to_graveyard=True)
+
+
+def sacrifice_candidates(game: Game, player_id: str, group: Group, source: str | None) -> list[Permanent]:
+    """Permanents ``player_id`` could sacrifice for "sacrifice a <group>", in the default order:
+    lowest power plus toughness first, then the most recent (highest timestamp)."""
+    plain = Group(**{**group.__dict__, "controller": None})
+    perms = [p for p in game.state.battlefield.values() if p.controller == player_id
+             and matches_group(game.state, plain, player_id, source, p)]
+    return sorted(perms, key=_weakest_first)
+
+
+def _weakest_first(p: Permanent) -> tuple[int, int]:
+    return (p.power + p.toughness) if p.card.is_creature else 0, -p.timestamp
+
+
+def sacrifice_one(game: Game, player_id: str, group: Group, obj: StackObject) -> None:
+    """"<player> sacrifices a creature": ``choose: {player: P, sacrifice: [id]}`` or the default."""
+    chosen = game.take_choice("sacrifice", player_id)
+    options = sacrifice_candidates(game, player_id, group, obj.source)
+    pick = next((p for p in options if isinstance(chosen, list) and p.id in chosen), None)
+    if pick is None and options:
+        pick = options[0]
+        game.log("choice_default", [player_id, pick.id], ["resolve.choices", "resolve.apnap"],
+                 "choice_default.sacrifice", player=player_id, permanent=pick.label)
+    if pick is not None:
+        sacrifice(game, pick, "effect")
+
+
+def gain_control(game: Game, perm: Permanent, controller: str) -> None:
+    """Gain control until end of turn; control returns in the cleanup step (418.3a)."""
+    if perm.controller == controller:
+        return
+    if perm.control_until_eot is None:
+        perm.control_until_eot = perm.controller
+    perm.controller = controller
+    perm.summoning_sick = True  # not controlled continuously since the turn began (212.3d)
+    game.state.combat.remove(perm.id)
+    game.log("control_changed", [perm.id, controller], ["resolve.follow_instructions", "continuous.duration"],
+             "control_changed.until_end_of_turn", player=controller, permanent=perm.label)
+
+
+def attach(game: Game, attachment: Permanent, host: Permanent, keys: list[str]) -> None:
+    """Attach an aura or equipment to a permanent (212.4d, 212.2h)."""
+    game.state.attach(attachment, host.id)
+    game.log("attached", [attachment.id, host.id], keys, attachment=attachment.label, host=host.label)
+
+
+def remove_from_game(game: Game, perm: Permanent) -> None:
+    """"Remove ... from the game": to its owner's removed-from-the-game zone (a token ceases to exist)."""
+    state = game.state
+    state.battlefield.pop(perm.id, None)
+    state.combat.remove(perm.id)
+    if not perm.card.token:
+        state.players[perm.owner].removed.append(perm.card)
+    game.log("removed_from_game", [perm.id], ["resolve.follow_instructions"], permanent=perm.label)
+    left_play(game, [perm], to_graveyard=False)
+
+
+def choose_permanent(game: Game, player: str, options: list[str], kind: str) -> str:
+    """A choice among permanents on resolution (413.2c): ``choose: {<kind>: [id]}`` or the default,
+    the weakest (lowest power plus toughness, then the most recent)."""
+    chosen = game.take_choice(kind, player)
+    if isinstance(chosen, list):
+        pick = next((o for o in options if o in chosen), None)
+        if pick is not None:
+            return pick
+    perms = sorted((game.state.battlefield[o] for o in options if o in game.state.battlefield), key=_weakest_first)
+    pick = perms[0].id if perms else options[0]
+    game.log("choice_default", [player, pick], ["resolve.choices"], "choice_default.permanent", player=player,
+             permanent=game.state.label(pick))
+    return pick
+
+
+def enter_play(game: Game, perm: Permanent) -> None:
+    """What happens as a permanent comes into play (410.10e): "comes into play tapped" and
+    "comes into play with N counters" are part of the event, not triggers."""
+    for kw in sorted(perm.card.abilities.keywords):
+        if kw == "enters_tapped":
+            perm.tapped = True
+            game.log("enters_tapped", [perm.id], ["trigger.enters_with"], permanent=perm.label)
+        elif kw.startswith("enters_with:"):
+            _, kind, n = kw.split(":")
+            perm.counters[kind] = perm.counters.get(kind, 0) + int(n)
+            game.log("counters_placed", [perm.id], ["trigger.enters_with"], "counters_placed.enters_with",
+                     permanent=perm.label, count=int(n), counter=kind)
+
+
+def put_onto_battlefield(game: Game, perm: Permanent) -> None:
+    """A permanent has just been put into play: comes-into-play replacements, static effects, then
+    comes-into-play triggers (410.10a)."""
+    enter_play(game, perm)
+    refresh(game)
+    on_enters(game, perm)
+
+
+def search_for_basic_land(game: Game, player_id: str, tapped: bool) -> None:
+    """Search a library for a basic land card (``choose: {search: [id]}``; default: the first from the
+    top) and put it into play; "then shuffle" is logged, but the library keeps its order (a scenario
+    can't depend on a random order, and the engine stays deterministic)."""
+    state = game.state
+    player = state.players[player_id]
+    lands = [c for c in player.library if c.is_land and "basic" in c.supertypes]
+    wanted = game.take_choice("search", player_id)
+    card = next((c for c in lands if isinstance(wanted, list) and c.id in wanted), None) or (lands[0] if lands else None)
+    if card is None:
+        game.log("search_failed", [player_id], ["resolve.follow_instructions"], player=player_id)
+    else:
+        player.library.remove(card)
+        perm = Permanent(card=card, controller=player_id, owner=player_id, timestamp=state.new_timestamp(),
+                         tapped=tapped, summoning_sick=True)
+        state.battlefield[card.id] = perm
+        game.log("enters_play", [card.id], ["resolve.follow_instructions"], "enters_play.search", player=player_id,
+                 card=card.label, tapped=Msg("word.tapped_suffix") if tapped else None)
+        put_onto_battlefield(game, perm)
+    game.log("library_shuffled", [player_id], ["resolve.follow_instructions"], player=player_id)

@@ -1,0 +1,315 @@
+"""The ability AST -> canonical Simplified Chinese card text (the templates zh.lark reads).
+
+Terms follow the terminology table: 进场, 离场, 从场上置入坟墓场, 横置, 重置, 消灭, 重生, 反击, 防止,
+牺牲, 衍生物, 指示物, 结附, 佩带, 受此结界的, 佩带此武具的, 法术力池.
+
+    >>> from engine.effects.life import GainLife
+    >>> effect(GainLife(3))
+    '你获得3点生命'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.model.abilities import (
+    PARAM_RESTRICTIONS,
+    RESTRICTIONS,
+    Ability,
+    ActivatedAbility,
+    Condition,
+    Cost,
+    EnchantLine,
+    KeywordLine,
+    SpellLine,
+    StaticAbility,
+    TriggeredAbility,
+)
+from engine.model.effect import Effect
+from engine.model.targeting import Group, Target
+from engine.text.vocab import (
+    COLOR_SHORT_ZH,
+    COLOR_ZH,
+    KEYWORDS_ZH,
+    LAND_ZH,
+    NUMBER_ZH,
+    SUBTYPES,
+    TYPES_ZH,
+)
+
+
+def keyword(kw: str) -> str:
+    if kw.startswith("protection:"):
+        return f"反{COLOR_SHORT_ZH[kw.split(':')[1]]}保护"
+    if kw.startswith("landwalk:"):
+        return f"{LAND_ZH[kw.split(':')[1]]}行者"
+    return KEYWORDS_ZH[kw]
+
+
+def kws(keywords: tuple[str, ...]) -> str:
+    """Keywords inside a sentence: 飞行异能与践踏异能."""
+    return "与".join(keyword(k) + "异能" for k in keywords)
+
+
+def ability(a: Ability) -> str:
+    if isinstance(a, KeywordLine):
+        return "，".join(keyword(k) for k in a.keywords)
+    if isinstance(a, EnchantLine):
+        return f"结附于{TYPES_ZH[a.kind]}"
+    if isinstance(a, SpellLine):
+        return _sentences(a.effects)
+    if isinstance(a, ActivatedAbility):
+        if a.equip:
+            return "佩带" + mana(a.cost.mana)
+        limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
+        limit += "只能在你的回合中起动。" if a.your_turn_only else ""
+        return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
+    if isinstance(a, TriggeredAbility):
+        return _triggered(a)
+    assert isinstance(a, StaticAbility)
+    return _static(a)
+
+
+def mana(symbols: tuple[str, ...]) -> str:
+    return "".join(f"{{{s}}}" for s in symbols)
+
+
+def n(value: Any) -> str:
+    return "X" if isinstance(value, str) else str(value)
+
+
+def amount(value: Any) -> str:
+    """An amount before 伤害/生命: "3点", "X点", "等量的", "等同于其力量的"."""
+    if value == "that_much":
+        return "等量的"
+    if value in ("its_power", "its_toughness"):
+        return "等同于其力量的" if value == "its_power" else "等同于其防御力的"
+    return f"{n(value)}点"
+
+
+def count_word(n: int) -> str:
+    return NUMBER_ZH.get(n, str(n))
+
+
+def _cost(cost: Cost) -> str:
+    parts: list[str] = []
+    if cost.mana:
+        parts.append(mana(cost.mana))
+    if cost.tap:
+        parts.append("{横置}")
+    if cost.discard:
+        parts.append(f"弃{count_word(cost.discard)}张牌")
+    if cost.life:
+        parts.append(f"支付{cost.life}点生命")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        parts.append(f"从~上移除{count_word(n)}个{kind}指示物")
+    if cost.sacrifice_self:
+        parts.append("牺牲~")
+    if cost.sacrifice is not None:
+        parts.append("牺牲一个" + group(cost.sacrifice))
+    return "，".join(parts)
+
+
+def _sentences(effects: tuple[Effect, ...]) -> str:
+    return "".join(effect(e) + "。" for e in effects)
+
+
+def pt(p: Any, t: Any) -> str:
+    def one(v: Any) -> str:
+        if isinstance(v, str):
+            return v if v.startswith("-") else "+" + v
+        return f"{v:+d}"
+    return f"{one(p)}/{one(t)}"
+
+
+def _noun(g: Group | Target) -> str:
+    if g.any_of:
+        words = [TYPES_ZH[k] for k in g.any_of]
+        conj = "或" if isinstance(g, Target) else "和"
+        return "、".join(words[:-1]) + conj + words[-1]
+    if g.subtypes and g.kind in ("creature", "land"):
+        return SUBTYPES.get(g.subtypes[0], ("", g.subtypes[0]))[1] or g.subtypes[0]
+    if isinstance(g, Target) and g.kind == "spell" and g.spell_types:
+        return "生物咒语" if g.spell_types[0] == "creature" else "非生物咒语"
+    return {"creature_or_player": "生物或牌手", "artifact_or_enchantment": "神器或结界", "creature_card": "生物牌",
+            "opponent": "对手"}.get(g.kind) or TYPES_ZH[g.kind]
+
+
+def _quals(g: Group | Target) -> str:
+    out = ""
+    if g.controller == "you":
+        out += "你操控的"
+    elif g.controller == "opponent" and g.kind != "player":
+        out += "对手操控的"
+    if g.status == "damaged_by_self":
+        out += "本回合中受到过~伤害的"
+    nons = [f"非{TYPES_ZH.get(t, {'wall': '墙', 'basic': '基本'}.get(t, t))}" for t in g.not_types] + [f"非{COLOR_ZH[c]}" for c in g.not_colors]
+    if nons:
+        out += "、".join(nons) + "的"
+    status = {"attacking": "进行攻击的", "blocking": "进行阻挡的", "attacking_or_blocking": "进行攻击或阻挡的",
+              "tapped": "已横置的", "untapped": "未横置的"}
+    if g.status in status:
+        out += status[g.status]
+    if g.with_kw:
+        out += f"具有{keyword(g.with_kw)}异能的"
+    if g.without_kw:
+        out += f"不具有{keyword(g.without_kw)}异能的"
+    if g.colors:
+        out += COLOR_ZH[g.colors[0]]
+    return out
+
+
+def target(t: Target) -> str:
+    return "目标" + _quals(t) + _noun(t)
+
+
+def group(g: Group) -> str:
+    if g.kind == "player":
+        return "对手" if g.controller == "opponent" else "牌手"
+    return ("其他" if g.other else "") + _quals(g) + _noun(g)
+
+
+_REFS = {"self": "~", "enchanted": "受此结界的生物", "equipped": "佩带此武具的生物", "it": "它", "you": "你",
+         "its_controller": "其操控者", "that_player": "该牌手"}
+
+
+def subject(s: Any) -> str:
+    if isinstance(s, Target):
+        return target(s)
+    if isinstance(s, Group) and s.controller == "target_opponent":
+        return "目标对手操控的每个" + group(Group(**{**s.__dict__, "controller": None}))
+    if isinstance(s, Group):
+        return ("每位" if s.kind == "player" else "每个") + group(s)
+    return _REFS[s]
+
+
+def player(who: Any) -> str:
+    return subject(who)
+
+
+def effect(e: Effect) -> str:
+    return e.render_zh()
+
+
+def _triggered(a: TriggeredAbility) -> str:
+    if a.event == "tapped_for_mana":
+        return f"每当受此结界的地被横置以产生法术力时，其操控者加{effect(a.effects[0])[1:-len('到你的法术力池中')]}到其法术力池中。"
+    head = trigger_head(a)
+    cond = condition(a.condition) if a.condition else ""
+    may = "你可以" if a.optional else ""
+    body = _sentences(a.effects)
+    if may and body.startswith("你"):
+        body = body[1:]
+    return f"{head}，{cond}{may}{body}"
+
+
+def trigger_head(a: TriggeredAbility) -> str:
+    subj = a.subject
+    if isinstance(subj, Group) and a.event in ("enters", "dies", "cast"):
+        g = subj
+        if a.event == "cast":
+            who = "你" if g.controller == "you" else "一位牌手"
+            qual = COLOR_ZH[g.colors[0]] if g.colors else (TYPES_ZH.get(g.subtypes[0], "") if g.subtypes else "")
+            return f"每当{who}使用{qual}咒语时"
+        noun = group(g)
+        art = "另一个" + noun[2:] if g.other else "一个" + noun
+        verb = "进场" if a.event == "enters" else "从场上置入坟墓场"
+        return f"每当{art}{verb}时"
+    if a.event == "blocks_or_blocked" and isinstance(subj, Group):
+        return f"每当~阻挡或被一个{group(subj)}阻挡时"
+    if a.event == "upkeep" and subj == "enchanted":
+        return "在受此结界的生物之操控者的维持开始时"
+    if a.event == "tapped":
+        return "每当受此结界的地成为横置时" if subj == "enchanted" else "每当~成为横置时"
+    if subj in ("enchanted", "equipped"):
+        who = _REFS[subj]
+        if a.event == "dies":
+            return f"当{who}从场上置入坟墓场时"
+        return f"每当{who}{_to(a)}造成" + ("战斗" if a.combat else "") + "伤害时"
+    return {
+        "draw_step": "在每位牌手的抓牌步骤开始时",
+        "enters": "当~进场时", "leaves": "当~离场时", "dies": "当~从场上置入坟墓场时", "attacks": "每当~攻击时",
+        "blocks": "每当~阻挡时", "blocked": "每当~被阻挡时", "dealt_damage": "每当~受到伤害时",
+        "deals_damage": "每当~" + _to(a) + "造成" + ("战斗" if a.combat else "") + "伤害时",
+        "upkeep": "在" + ("你的" if subj == "you" else "每位牌手的") + "维持开始时",
+        "end_of_turn": "在回合结束时",
+    }[a.event]
+
+
+def _to(a: TriggeredAbility) -> str:
+    return "对牌手" if a.to_player else "对对手" if a.to_opponent else ""
+
+
+def as_long(c: Condition) -> str:
+    if c.kind == "control_a":
+        assert c.group is not None
+        return "你操控一个" + group(c.group)
+    return "~未横置" if c.kind == "self_untapped" else "~正在攻击"
+
+
+def condition(c: Condition) -> str:
+    if c.kind == "life_at_most":
+        return f"如果你的生命不多于{c.value}点，"
+    if c.kind == "control_none":
+        assert c.group is not None
+        return f"如果你未操控{group(c.group)}，"
+    if c.kind == "none_in_play":
+        assert c.group is not None
+        return f"如果场上没有{group(c.group)}，"
+    return "如果~未横置，"
+
+
+def _restriction(kws: tuple[str, ...]) -> str:
+    if set(kws) == {"cant_attack", "cant_block"}:
+        return "不能攻击或阻挡"
+    if kws[0].startswith("cant_block_power:"):
+        return f"不能阻挡力量等于或大于{kws[0].split(':')[1]}的生物"
+    if kws[0] == "cant_attack_or_block_alone":
+        return "不能单独攻击或阻挡"
+    if kws[0].startswith("cant_be_blocked_by:"):
+        spec = kws[0].split(":")[1:]
+        if spec[0] == "color":
+            return f"不能被{COLOR_ZH[spec[1]]}生物阻挡"
+        return f"不能被{SUBTYPES.get(spec[0], ('', spec[0]))[1] or spec[0]}阻挡"
+    return {"cant_attack": "不能攻击", "cant_block": "不能阻挡", "unblockable": "不能被阻挡",
+            "attacks_each_turn": "每回合若能攻击则必须攻击", "block_only_flyers": "只能阻挡具有飞行异能的生物",
+            "block_as_flying": "可以如同具有飞行异能一般进行阻挡"}[kws[0]]
+
+
+def _static(a: StaticAbility) -> str:
+    restrictive = a.keywords and all((k in RESTRICTIONS or k.startswith(PARAM_RESTRICTIONS)) and k != "vigilance"
+                                     for k in a.keywords)
+    if a.affected == "self":
+        if a.condition is not None:
+            if a.power or a.toughness:
+                return f"只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}。"
+            return f"只要{as_long(a.condition)}，~具有{kws(a.keywords)}。"
+        if a.keywords == ("vigilance",):
+            return "~攻击时不需横置。"
+        if a.keywords == ("enters_tapped",):
+            return "~进场时须横置。"
+        if a.keywords == ("lure",):
+            return "所有能阻挡~的生物都须阻挡它。"
+        if a.keywords == ("cant_lose_game",):
+            return "你不会输掉这盘游戏，且你的对手不会赢得这盘游戏。"
+        if a.keywords == ("prevent_combat_damage",):
+            return "防止将对~造成以及~将造成的所有战斗伤害。"
+        if a.keywords[0].startswith("enters_with:"):
+            _, kind, n = a.keywords[0].split(":")
+            return f"~进场时上面有{count_word(int(n))}个{kind}指示物。"
+        return f"~{_restriction(a.keywords)}。"
+    who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
+    if a.keywords == ("control",):
+        return f"你操控{who}。"
+    if a.keywords == ("lure",):
+        return f"所有能阻挡{who}的生物都须阻挡它。"
+    if restrictive and not (a.power or a.toughness):
+        return f"{who}{_restriction(a.keywords)}。"
+    if not (a.power or a.toughness):
+        return f"{who}具有{kws(a.keywords)}。"
+    extra = f"且具有{kws(a.keywords)}" if a.keywords else ""
+    if a.granted_triggers:
+        inner = _triggered(a.granted_triggers[0]).replace("~", "此生物")
+        return f"{who}得{pt(a.power, a.toughness)}{extra}与“{inner}”。"
+    return f"{who}得{pt(a.power, a.toughness)}{extra}。"
