@@ -48,32 +48,36 @@ def find_forms(text: str, tables: Tables, *, slang: bool = True,
     ``slang`` false leaves the player vocabulary out (records are written in the rules' words);
     ``single_chars`` holds the offsets where the segmenter cut a one-character word.
     """
+    candidates: list[tuple[int, int, int, dict]] = []
+    by_first = tables.forms_by_first_char
+    for start, ch in enumerate(text):
+        for row in by_first.get(ch, ()):
+            form = row["form"]
+            if (row["slang"] and not slang) or not text.startswith(form, start):
+                continue
+            size = len(form)
+            end = start + size
+            if row["cjk"]:
+                if size == 1 and start not in single_chars:
+                    continue
+            else:
+                if start and _ALNUM.match(text[start - 1]) and _ALNUM.match(form[0]):
+                    continue
+                if _ALNUM.match(form[-1]):
+                    stop = _latin_end(text, end)
+                    if stop is None:
+                        continue
+                    end = stop
+            candidates.append((-size, start, end, row))
+    candidates.sort(key=lambda c: (c[0], c[1], c[3]["form"]))
     taken = bytearray(len(text))
     found: list[FormMatch] = []
-    for row in tables.forms:
-        form = row["form"]
-        if row["slang"] and not slang:
+    for _, start, end, row in candidates:
+        if any(taken[start:end]):
             continue
-        if form not in text:
-            continue
-        cjk, size = row["cjk"], len(form)
-        if cjk and size == 1 and not single_chars:
-            continue
-        start = text.find(form)
-        while start >= 0:
-            end = start + size
-            if cjk:
-                ok = size > 1 or start in single_chars
-            else:
-                ok = (start == 0 or not _ALNUM.match(text[start - 1]) or not _ALNUM.match(form[0]))
-                if ok and _ALNUM.match(form[-1]):
-                    stop = _latin_end(text, end)
-                    ok, end = stop is not None, stop if stop is not None else end
-            if ok and not any(taken[start:end]):
-                taken[start:end] = b"\x01" * (end - start)
-                terms = () if (row["generic"] and not row["slang"]) else tuple(row["terms"])
-                found.append(FormMatch(start, end, form, terms, row["slang"], row["say"], row["generic"]))
-            start = text.find(form, start + 1)
+        taken[start:end] = b"\x01" * (end - start)
+        terms = () if (row["generic"] and not row["slang"]) else tuple(row["terms"])
+        found.append(FormMatch(start, end, row["form"], terms, row["slang"], row["say"], row["generic"]))
     found.sort(key=lambda m: m.start)
     return [_resolve_sense(m, text, tables) for m in found]
 

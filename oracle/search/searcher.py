@@ -40,6 +40,16 @@ class SearchError(ValueError):
         self.kind = kind
 
 
+def _number_key(rule_id: str) -> tuple:
+    """Numeric order of rule ids (420.5c < 420.10 < 421), as the rulebook sorts them."""
+    base, _, dup = rule_id.partition("#")
+    section, _, rest = base.partition(".")
+    number = "".join(ch for ch in rest if ch.isdigit())
+    letter = "".join(ch for ch in rest if ch.isalpha())
+    return (int(section) if section.isdigit() else 0, int(number) if number else -1, letter,
+            int(dup) if dup.isdigit() else 1)
+
+
 def rule_path(edition: str, rule_id: str) -> str:
     """The rule page's path (the web app's ``/rules/<edition>/<id>``)."""
     return f"/rules/{edition}/{rule_id}"
@@ -61,7 +71,9 @@ class RuleSearcher:
         """Use other weights (the tuner tries many on one open index)."""
         self.weights = weights
         self.ranker = Ranker(self.index, weights)
-        self.reader = QueryReader(self.tables, self.segmenter, self.speller, weights)
+        previous = getattr(self, "reader", None)
+        self.reader = QueryReader(self.tables, self.segmenter, self.speller, weights,
+                                  previous.chinese if previous else None)
 
     @classmethod
     def open(cls, data: Path) -> RuleSearcher:
@@ -128,8 +140,7 @@ class RuleSearcher:
         """Rules numbered close to an unknown number: its family, then its neighbours in order."""
         import difflib
 
-        from rules_corpus.numbering import sort_key
-
+        sort_key = _number_key
         found: list[int] = []
         editions = [edition] if edition else sorted({d["edition"] for d in self.docs}, key=EDITION_ORDER.get)
         for ed in editions:
@@ -231,6 +242,16 @@ class RuleSearcher:
                 "path": rule_path(text_doc["edition"], text_doc["id"]),
                 "marked": {lang: (english_snippet(t, plan.mark_en, whole=True) if lang == "en"
                                   else chinese_snippet(t, plan.mark_zh, whole=True)) for lang, t in text.items()}}
+
+    def ranked_keys(self, query: str, limit: int = 10) -> list[str]:
+        """Just the ``edition:id`` keys of the first results, without snippets (for the tuner)."""
+        parsed = parse_query(query)
+        if parsed.rule_id:
+            hits = self._by_number(parsed.rule_id, None)
+        else:
+            words = " ".join([parsed.words, *parsed.phrases]).strip()
+            hits = self._by_words(self.reader.read(words, parsed.phrases), None)
+        return [self.docs[n]["key"] for n, _ in hits[:limit]]
 
     def suggest(self, words: str) -> str | None:
         """'Did you mean' for a text: the query with its typos corrected, or None."""

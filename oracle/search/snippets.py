@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import re
+from functools import lru_cache
 
 from oracle.search.text import fold_aligned
 
@@ -58,13 +59,17 @@ def chinese_snippet(text: str, words: list[str], *, whole: bool = False) -> str:
     return _render(text, spans, whole)
 
 
+@lru_cache(maxsize=512)
+def _english_pattern(stems: tuple[str, ...]) -> re.Pattern | None:
+    parts = [re.escape(s) + (r"[a-z]*" if s.isalpha() else r"(?![0-9])")
+             for s in stems if len(s) >= 2 or s.isdigit()]
+    if not parts:
+        return None
+    return re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + ")", re.IGNORECASE)
+
+
 def english_snippet(text: str, stems: list[str], *, whole: bool = False) -> str:
     """Mark every English word that starts with a query stem (trample, tramples, trampled)."""
-    spans = []
-    for stem in stems:
-        if len(stem) < 2 and not stem.isdigit():
-            continue
-        pattern = r"(?<![A-Za-z0-9])" + re.escape(stem) + (r"[a-z]*" if stem.isalpha() else r"(?![0-9])")
-        for m in re.finditer(pattern, text, re.IGNORECASE):
-            spans.append((m.start(), m.end()))
+    pattern = _english_pattern(tuple(sorted(set(stems), key=lambda s: (-len(s), s))))
+    spans = [(m.start(), m.end()) for m in pattern.finditer(text)] if pattern else []
     return _render(text, spans, whole)

@@ -48,6 +48,7 @@ def fold(text: str) -> str:
     return to_simplified(text).lower()
 
 
+@lru_cache(maxsize=8192)
 def fold_aligned(text: str) -> str:
     """Like :func:`fold` but guaranteed to keep every character's offset (for marking matches).
 

@@ -73,6 +73,7 @@ class ChineseCorrector:
         self.tables = tables
         self.known = known
         self._index: dict[str, list[str]] | None = None
+        self._index2: dict[str, list[str]] | None = None
 
     @property
     def index(self) -> dict[str, list[str]]:
@@ -113,15 +114,38 @@ class ChineseCorrector:
             best = self._two_differences(window)
         return best[1] if best else None
 
+    @property
+    def index2(self) -> dict[str, list[str]]:
+        """Table words of four characters or more keyed with two characters masked."""
+        if self._index2 is None:
+            index: dict[str, list[str]] = {}
+            for size, forms in self.tables.cjk_forms_by_length.items():
+                if size < 4:
+                    continue
+                for form in forms:
+                    for i in range(size):
+                        for j in range(i + 1, size):
+                            index.setdefault(form[:i] + "\0" + form[i + 1:j] + "\0" + form[j + 1:], []).append(form)
+            self._index2 = index
+        return self._index2
+
     def _two_differences(self, window: str) -> tuple[int, str] | None:
-        for form in self.tables.cjk_forms_by_length.get(len(window), ()):
-            diffs = [(a, b) for a, b in zip(window, form, strict=True) if a != b]
-            if len(diffs) == 2 and all(self._similar(a, b) for a, b in diffs):
-                return 2, form
+        size = len(window)
+        for i in range(size):
+            for j in range(i + 1, size):
+                key = window[:i] + "\0" + window[i + 1:j] + "\0" + window[j + 1:]
+                for form in sorted(self.index2.get(key, ())):
+                    diffs = [(a, b) for a, b in zip(window, form, strict=True) if a != b]
+                    if len(diffs) == 2 and all(self._similar(a, b) for a, b in diffs):
+                        return 2, form
         return None
 
     def corrections(self, text: str, protected: bytearray) -> list[Correction]:
-        """Corrections in a folded text; ``protected`` marks characters already matched as words."""
+        """Corrections in a folded text; ``protected`` marks characters already matched as words.
+
+        A window wholly inside protected text is left alone, and a correction may not change a
+        protected character (依状态而升的效应 is corrected although 效应 inside it is a word).
+        """
         from oracle.search.text import CJK_RUN
 
         lengths = sorted(self.tables.cjk_forms_by_length, reverse=True)
@@ -132,12 +156,16 @@ class ChineseCorrector:
                 fixed = None
                 for size in lengths:
                     end = pos + size
-                    if end > stop or any(protected[pos:end]):
+                    if end > stop or all(protected[pos:end]):
                         continue
                     window = text[pos:end]
                     if self.known(window):
                         continue
                     fixed = self._candidate(window)
+                    # A word already spelled right inside the window stays as it is.
+                    if fixed and any(protected[pos + i] for i, (a, b) in enumerate(zip(window, fixed, strict=True))
+                                     if a != b):
+                        fixed = None
                     if fixed:
                         out.append(Correction(pos, end, window, fixed))
                         pos = end

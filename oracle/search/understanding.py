@@ -49,9 +49,10 @@ class QueryPlan:
 class QueryReader:
     """Reads queries against the loaded tables, segmenter and spelling vocabulary."""
 
-    def __init__(self, tables: Tables, segmenter: Segmenter, speller: Speller, weights: Weights):
+    def __init__(self, tables: Tables, segmenter: Segmenter, speller: Speller, weights: Weights,
+                 chinese: ChineseCorrector | None = None):
         self.tables, self.segmenter, self.speller, self.weights = tables, segmenter, speller, weights
-        self.chinese = ChineseCorrector(tables, self._known_chinese)
+        self.chinese = chinese or ChineseCorrector(tables, self._known_chinese)
         self.english_forms = {w for row in tables.forms if not row["cjk"] for w in LATIN_WORD.findall(row["form"])}
 
     def _known_chinese(self, word: str) -> bool:
@@ -102,11 +103,21 @@ class QueryReader:
         out.append(text[cursor:])
         return "".join(out), fixes
 
-    def _rewrite(self, text: str, matches: list[FormMatch]) -> str:
-        """Slang replaced by the rules' wording (the named terms' own forms where no ``say`` is given)."""
-        out, cursor = [], 0
+    def _rewrite(self, text: str, matches: list[FormMatch]) -> tuple[str, list[str]]:
+        """Slang replaced by the rules' wording (the named terms' own forms where no ``say`` is given).
+
+        A term's variant (``sac``, ``墓地``) keeps its place and is followed by the term's own form
+        in the same script, which the rules' text uses.
+        """
+        out, cursor, kept = [], 0, []
         for m in matches:
             if not m.slang:
+                if len(m.terms) == 1 and m.terms[0] in self.tables.terms:
+                    row = self.tables.terms[m.terms[0]]
+                    own = fold(row["zh-Hans"] if is_cjk(m.form) else row["en"])
+                    if own and own != m.form and own not in fold(row["zh-Hant"]):
+                        out += [text[cursor:m.end], " ", own, " "]
+                        cursor = m.end
                 continue
             if m.say:
                 say = m.say
@@ -114,9 +125,10 @@ class QueryReader:
                 key = "zh-Hans" if is_cjk(m.form) else "en"
                 say = " ".join(fold(self.tables.terms[t][key]) for t in m.terms if t in self.tables.terms)
             out += [text[cursor:m.start], " ", say, " "]
+            kept.append(text[m.start:m.end])
             cursor = m.end
         out.append(text[cursor:])
-        return "".join(out)
+        return "".join(out), kept
 
     def _frame(self, text: str) -> bool:
         for frame in self.tables.frames:
@@ -145,10 +157,18 @@ class QueryReader:
             weight = w.concept * (w.slang if m.slang else 1.0)
             for term_id in m.terms:
                 plan.concepts[term_id] = max(plan.concepts.get(term_id, 0.0), weight)
-        rewritten = self._rewrite(corrected, matches)
-        plan.text = rewritten
-        fixed_words = {f.fixed for f in fixes}
         question = self.tables.question_words
+        rewritten, kept = self._rewrite(corrected, matches)
+        plan.text = rewritten
+        # The slang's own words stay in the query at a lower weight (同时触发 still says 同时).
+        for span in kept:
+            for word, _, _ in self.segmenter.tokens(span):
+                if word not in question and len(word) > 1:
+                    plan.tokens.setdefault(word, w.slang_original)
+            for word, _, _ in english.words(span):
+                if word not in question:
+                    plan.tokens.setdefault(english.stem(word), w.slang_original)
+        fixed_words = {f.fixed for f in fixes}
         for word, _, _ in self.segmenter.tokens(rewritten):
             if word in question:
                 weight = w.question_word

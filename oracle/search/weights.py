@@ -15,7 +15,7 @@ What each weight does:
 - ``not_in_corpus``: factor for records whose text the corpus lacks (title-only sections).
 - ``question_word``, ``single_char``, ``concept``, ``pair``, ``corrected``, ``slang``: query-side
   weights of question words, one-character Chinese words, term ids, word pairs, typo-corrected
-  words and words put in for slang.
+  words and words put in for slang; ``slang_original``: the slang's own words, kept beside them.
 - ``phrase``: factor for records containing a quoted phrase; ``frame``: factor for records that
   state consequences when the query asks "what happens if"; ``fold``: the share of an empty
   header's score its best child inherits.
@@ -53,6 +53,7 @@ class Weights:
     pair: float = 1.0
     corrected: float = 0.8
     slang: float = 1.0
+    slang_original: float = 0.5
     phrase: float = 2.0
     frame: float = 1.3
     fold: float = 0.5
