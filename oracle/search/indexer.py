@@ -19,6 +19,7 @@ from oracle.search.concepts import concepts_in
 from oracle.search.segmenter import Segmenter, build_dictionary
 from oracle.search.tables import (
     FORMAT,
+    RULES_CORPUS,
     INDEX_DIR,
     INDEX_FILE,
     Tables,
@@ -98,6 +99,16 @@ class Analyzer:
         }
 
 
+def card_names() -> list[str]:
+    """English names of the card library's cards: known words, never "corrected" (Stone Rain)."""
+    from rules_corpus.yamlio import load_yaml
+
+    names = []
+    for path in sorted((RULES_CORPUS / "cards").glob("*.yaml")):
+        names += [str(card["name"]) for card in load_yaml(path) or [] if isinstance(card, dict) and card.get("name")]
+    return names
+
+
 def _consequence(rec: dict[str, Any], folded_text: str, compiled: dict[str, Any]) -> bool:
     prefixes = compiled["consequence_rules"].get(rec["edition"], [])
     rid = rec["id"]
@@ -113,7 +124,8 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
     texts = []
     for rec in records:
         texts += list(record_fields(rec).values())
-    freq, total = build_dictionary(texts, user_words(compiled), cache_dir)
+    singles = {row["form"] for row in compiled["forms"] if row["cjk"] and len(row["form"]) == 1}
+    freq, total = build_dictionary(texts, user_words(compiled), cache_dir, singles)
     compiled = dict(compiled, segmenter={"freq": freq, "total": total}, homophones=homophones(compiled))
     tables = Tables(compiled)
     analyzer = Analyzer(Segmenter(freq, total), tables)
@@ -167,6 +179,10 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
     for row in compiled["forms"]:
         for word in row["form"].split():
             if word.isalpha() and len(word) > 2 and not row["cjk"]:
+                analyzer.spelling.setdefault(word, 1)
+    for name in card_names():
+        for word, _, _ in english.words(fold(name)):
+            if word.isalpha() and len(word) > 2:
                 analyzer.spelling.setdefault(word, 1)
     index = {
         "format": FORMAT, "docs": docs, "postings": flat, "lengths": lengths,

@@ -128,16 +128,24 @@ class Ranker:
     def score(self, plan: QueryPlan, allowed: set[int] | None = None) -> dict[int, float]:
         """Record -> score for every record the query reaches (restricted to ``allowed`` if given)."""
         scores: dict[int, float] = {}
-        asked = list(plan.tokens.items()) + [(f"c:{c}", w) for c, w in plan.concepts.items()] \
-            + [(f"p:{p}", w) for p, w in plan.pairs.items()]
+        covered: dict[int, float] = {}
+        w = self.weights
+        content = [(t, q) for t, q in plan.tokens.items() if q > w.question_word] \
+            + [(f"c:{c}", q) for c, q in plan.concepts.items()]
+        asked = [(t, q) for t, q in plan.tokens.items() if q <= w.question_word] + content \
+            + [(f"p:{p}", q) for p, q in plan.pairs.items()]
+        total_content = sum(q for _, q in content) or 1.0
+        content_tokens = {t for t, _ in content}
         for token, weight in asked:
             for doc, value in self.contributions(token):
                 if allowed is None or doc in allowed:
                     scores[doc] = scores.get(doc, 0.0) + weight * value
+                    if token in content_tokens:
+                        covered[doc] = covered.get(doc, 0.0) + weight
         docs = self.index.docs
-        w = self.weights
         for doc in list(scores):
-            value = scores[doc] * self.prior[doc]
+            # Coordination: a record that covers more of what the question names ranks higher.
+            value = scores[doc] * self.prior[doc] * (covered.get(doc, 0.0) / total_content) ** w.coord
             if plan.phrases and any(p in self.index.folded(doc) for p in plan.phrases):
                 value *= w.phrase
             if plan.frame and docs[doc]["consequence"]:

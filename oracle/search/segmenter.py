@@ -104,13 +104,14 @@ class Segmenter:
         return bool(self.freq.get(word))
 
 
-def build_dictionary(texts: Iterable[str], user_words: Iterable[str],
-                     cache_dir: Path | None = None) -> tuple[dict[str, int], int]:
+def build_dictionary(texts: Iterable[str], user_words: Iterable[str], cache_dir: Path | None = None,
+                     containing: Iterable[str] = ()) -> tuple[dict[str, int], int]:
     """The trimmed dictionary and jieba's total, from folded texts and the tables' words (build time).
 
     ``user_words`` (terminology, vocabulary, rule vocabulary) are added as jieba user words with a
     high frequency so they stay whole; the result keeps jieba's frequencies and total, so routes
-    are scored exactly as jieba scores them.
+    are scored exactly as jieba scores them. Every common word containing one of ``containing``
+    (the one-character table forms) is kept too.
     """
     import jieba
 
@@ -140,4 +141,11 @@ def build_dictionary(texts: Iterable[str], user_words: Iterable[str],
         for word in tokenizer.cut(run, HMM=True):
             if len(word) > 1 and word not in kept:
                 kept[word] = max(full.get(word) or 0, 10)
+    # Common words holding a one-character table form (冲突 for 冲, 奇怪 for 怪) stay whole, so the
+    # form is matched only where it stands alone.
+    chars = set(containing)
+    if chars:
+        for word, count in full.items():
+            if count >= 3 and len(word) > 1 and chars.intersection(word) and word not in kept:
+                kept[word] = count
     return dict(sorted(kept.items())), int(tokenizer.total)

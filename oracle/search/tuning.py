@@ -53,7 +53,7 @@ def knobs() -> list[tuple[str, ...]]:
             ("fields", "rule", "pairs"), ("fields", "subrule", "pairs")]
     out += [("kind_prior", k) for k in ("chapter", "section", "glossary")]
     out += [(name,) for name in ("not_in_corpus", "question_word", "single_char", "concept", "pair", "slang",
-                                 "slang_original", "corrected", "frame", "fold")]
+                                 "slang_original", "corrected", "frame", "fold", "coord")]
     return out
 
 

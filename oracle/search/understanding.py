@@ -74,12 +74,16 @@ class QueryReader:
                 pos += len(word)
         return out
 
-    def _correct(self, text: str, correct: bool) -> tuple[str, list[Correction]]:
+    def _correct(self, text: str, correct: bool, typed_text: str = "") -> tuple[str, list[Correction]]:
         if not correct:
             return text, []
         fixes: list[Correction] = []
         for m in LATIN_WORD.finditer(text):
             word = m.group(0)
+            typed = typed_text[m.start():m.end()] if len(typed_text) == len(text) else word
+            # A capitalised word after the first is a name (a card, a set): left as typed.
+            if typed[:1].isupper() and typed[1:].islower() and m.start() > 0:
+                continue
             if not self._known_english(word):
                 fixed = self.speller.correct(word)
                 if fixed:
@@ -146,7 +150,7 @@ class QueryReader:
     def read(self, words: str, phrases: list[str] | None = None, *, correct: bool = True) -> QueryPlan:
         w = self.weights
         folded = fold(words)
-        corrected, fixes = self._correct(folded, correct)
+        corrected, fixes = self._correct(folded, correct, words)
         plan = QueryPlan(text=corrected, phrases=[fold(p).strip() for p in phrases or [] if p.strip()])
         plan.corrections = [(f.typed, f.fixed) for f in fixes]
         plan.frame = self._frame(corrected)

@@ -18,7 +18,8 @@ What each weight does:
   words and words put in for slang; ``slang_original``: the slang's own words, kept beside them.
 - ``phrase``: factor for records containing a quoted phrase; ``frame``: factor for records that
   state consequences when the query asks "what happens if"; ``fold``: the share of an empty
-  header's score its best child inherits.
+  header's score its best child inherits; ``coord``: the exponent of the share of the query's
+  content words and terms a record covers (coordination, as classic Lucene scoring has it).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ class Weights:
     phrase: float = 2.0
     frame: float = 1.3
     fold: float = 0.5
+    coord: float = 0.5
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
