@@ -16,7 +16,7 @@ from typing import Any
 
 from oracle.search import english
 from oracle.search.concepts import concepts_in
-from oracle.search.segmenter import Segmenter, build_dictionary
+from oracle.search.segmenter import Segmenter, build_dictionary, word_pairs
 from oracle.search.tables import (
     FORMAT,
     RULES_CORPUS,
@@ -80,9 +80,9 @@ class Analyzer:
     def pairs(self, text: str) -> list[str]:
         zh = self.segmenter.words(text)
         en = [self.stems.get(w) or english.stem(w) for w, _, _ in english.words(text)]
-        return [f"p:{a} {b}" for seq in (zh, en) for a, b in zip(seq, seq[1:], strict=False)]
+        return [f"p:{pair}" for seq in (zh, en) for pair in word_pairs(seq)]
 
-    def document(self, rec: dict[str, Any], defines: list[str]) -> dict[str, list[str]]:
+    def document(self, rec: dict[str, Any], defines: list[str], context: str = "") -> dict[str, list[str]]:
         fields = record_fields(rec)
         named = fields["title"] + " \n" + fields["text"]
         seen_words = {w for w, _, _ in english.words(named + " " + fields["examples"]) if w.isalpha() and len(w) > 2}
@@ -96,6 +96,7 @@ class Analyzer:
             "concepts": [f"c:{c}" for c in concepts_in(named + " \n" + fields["summary"], self.tables)],
             "defines": [f"c:{c}" for c in defines],
             "pairs": self.pairs(fields["title"]) + self.pairs(fields["text"]) + self.pairs(fields["summary"]),
+            "context": self.words(context),
         }
 
 
@@ -143,8 +144,13 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
     postings: dict[str, dict[int, dict[int, int]]] = {}
     lengths: list[list[int]] = [[] for _ in FIELDS]
     docs, by_title = [], {}
+    by_key = {(rec["edition"], rec["id"]): rec for rec in records}
     for n, rec in enumerate(records):
-        fields = analyzer.document(rec, sorted(defined.get((rec["edition"], rec["id"]), [])))
+        titles, parent = [], by_key.get((rec["edition"], rec.get("parent") or ""))
+        while parent is not None and len(titles) < 3:
+            titles.append(record_fields(parent)["title"])
+            parent = by_key.get((parent["edition"], parent.get("parent") or ""))
+        fields = analyzer.document(rec, sorted(defined.get((rec["edition"], rec["id"]), [])), " \n".join(titles))
         for f, name in enumerate(FIELDS):
             tokens = fields[name]
             lengths[f].append(len(tokens))

@@ -25,6 +25,11 @@ from oracle.search.text import CJK_RUN
 ZH_STOP = frozenset("的了在是和与及或而其之被把将让于为以也都就并且个")
 
 
+def word_pairs(words: list[str]) -> list[str]:
+    """Adjacent words, and words with one word between them: "a b" (proximity without positions)."""
+    return [f"{a} {b}" for gap in (1, 2) for a, b in zip(words, words[gap:], strict=False)]
+
+
 class Segmenter:
     """jieba's max-probability route over a dictionary ``{word: frequency}`` and its total."""
 

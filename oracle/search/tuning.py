@@ -50,7 +50,8 @@ def knobs() -> list[tuple[str, ...]]:
         out += [("fields", kind, "title"), ("fields", kind, "defines")]
     out += [("fields", "glossary", "text"), ("fields", "glossary", "concepts"), ("fields", "rule", "concepts"),
             ("fields", "subrule", "concepts"), ("fields", "rule", "examples"), ("fields", "subrule", "examples"),
-            ("fields", "rule", "pairs"), ("fields", "subrule", "pairs")]
+            ("fields", "rule", "pairs"), ("fields", "subrule", "pairs"), ("fields", "rule", "context"),
+            ("fields", "subrule", "context")]
     out += [("kind_prior", k) for k in ("chapter", "section", "glossary")]
     out += [(name,) for name in ("not_in_corpus", "question_word", "single_char", "concept", "pair", "slang",
                                  "slang_original", "corrected", "frame", "fold", "coord")]

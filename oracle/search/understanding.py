@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from oracle.search import english
 from oracle.search.concepts import FormMatch, find_forms
-from oracle.search.segmenter import ZH_STOP, Segmenter
+from oracle.search.segmenter import ZH_STOP, Segmenter, word_pairs
 from oracle.search.tables import Tables
 from oracle.search.text import CJK_RUN, LATIN_WORD, fold, is_cjk, normal_form
 from oracle.search.typos import ChineseCorrector, Correction, Speller
@@ -191,8 +191,8 @@ class QueryReader:
         content_zh = [t for t in self.segmenter.words(rewritten) if t not in question]
         content_en = [english.stem(t) for t in en_words if t not in question]
         for seq in (content_zh, content_en):
-            for a, b in zip(seq, seq[1:], strict=False):
-                plan.pairs[f"{a} {b}"] = w.pair
+            for pair in word_pairs(seq):
+                plan.pairs[pair] = w.pair
         plan.whole = list(dict.fromkeys(f for f in (normal_form(folded), normal_form(corrected)) if f))
         if fixes:
             plan.corrected_text = _apply_to_typed(words, fixes, folded, self.tables)

@@ -10,7 +10,8 @@ What each weight does:
   ``title``, ``text``, ``examples`` (example text, kept apart so "until end of turn" in an example
   does not find the end of turn step), ``summary`` (a project summary of a title-only section),
   ``concepts`` (terms the record names, in any language), ``defines`` (terms the record defines,
-  from ``terms.yaml``) and ``pairs`` (two words that stand together in the record).
+  from ``terms.yaml``), ``pairs`` (two words that stand together, or with one word between, in
+  the record) and ``context`` (the titles of the record's headers: 502.9b is about Trample).
 - ``kind_prior``: a final factor per kind (a glossary entry restates a rule in a few words).
 - ``not_in_corpus``: factor for records whose text the corpus lacks (title-only sections).
 - ``question_word``, ``single_char``, ``concept``, ``pair``, ``corrected``, ``slang``: query-side
@@ -30,13 +31,13 @@ from pathlib import Path
 from typing import Any
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.json")
-FIELDS = ("title", "text", "examples", "summary", "concepts", "defines", "pairs")
+FIELDS = ("title", "text", "examples", "summary", "concepts", "defines", "pairs", "context")
 KINDS = ("chapter", "section", "rule", "subrule", "glossary")
 
 
 def _default_fields() -> dict[str, dict[str, float]]:
     base = {"title": 2.0, "text": 1.0, "examples": 0.3, "summary": 0.6, "concepts": 1.0, "defines": 3.0,
-            "pairs": 0.8}
+            "pairs": 0.8, "context": 0.3}
     return {kind: dict(base) for kind in KINDS}
 
 
