@@ -19,7 +19,7 @@ from oracle.search.searcher import RuleSearcher
 from oracle.search.weights import KINDS, WEIGHTS_FILE, Weights, load_weights, save_weights
 
 KEYWORD_FLOOR = 0.95
-FACTORS = (0.5, 0.75, 1.33, 2.0)
+FACTORS = (0.5, 0.75, 0.9, 1.1, 1.33, 2.0)
 
 
 def _knob(path: tuple[str, ...]) -> tuple[Callable[[Weights], float], Callable[[Weights, float], None]]:
