@@ -19,9 +19,9 @@ from oracle.search.concepts import concepts_in
 from oracle.search.segmenter import Segmenter, build_dictionary, word_pairs
 from oracle.search.tables import (
     FORMAT,
-    RULES_CORPUS,
     INDEX_DIR,
     INDEX_FILE,
+    RULES_CORPUS,
     Tables,
     compile_tables,
     homophones,

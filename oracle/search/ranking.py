@@ -128,24 +128,29 @@ class Ranker:
     def score(self, plan: QueryPlan, allowed: set[int] | None = None) -> dict[int, float]:
         """Record -> score for every record the query reaches (restricted to ``allowed`` if given)."""
         scores: dict[int, float] = {}
-        covered: dict[int, float] = {}
         w = self.weights
-        content = [(t, q) for t, q in plan.tokens.items() if q > w.question_word] \
-            + [(f"c:{c}", q) for c, q in plan.concepts.items()]
-        asked = [(t, q) for t, q in plan.tokens.items() if q <= w.question_word] + content \
+        asked = list(plan.tokens.items()) + [(f"c:{c}", q) for c, q in plan.concepts.items()] \
             + [(f"p:{p}", q) for p, q in plan.pairs.items()]
-        total_content = sum(q for _, q in content) or 1.0
-        content_tokens = {t for t, _ in content}
+        holders: dict[str, set[int]] = {}
         for token, weight in asked:
+            found = holders.setdefault(token, set())
             for doc, value in self.contributions(token):
                 if allowed is None or doc in allowed:
                     scores[doc] = scores.get(doc, 0.0) + weight * value
-                    if token in content_tokens:
-                        covered[doc] = covered.get(doc, 0.0) + weight
+                    found.add(doc)
+        # Coordination: a record that covers more of what the question names ranks higher. Each
+        # word counts once, whichever of its parts the record holds.
+        covered: dict[int, float] = {}
+        groups = [(g, q) for g, q in plan.groups if q > w.question_word]
+        total = sum(q for _, q in groups) or 1.0
+        for group, weight in groups:
+            docs_with = set().union(*(holders.get(t, set()) for t in group))
+            for doc in docs_with:
+                covered[doc] = covered.get(doc, 0.0) + weight
         docs = self.index.docs
         for doc in list(scores):
-            # Coordination: a record that covers more of what the question names ranks higher.
-            value = scores[doc] * self.prior[doc] * (covered.get(doc, 0.0) / total_content) ** w.coord
+            value = scores[doc] * self.prior[doc] * (min(covered.get(doc, 0.0) / total, 1.0) ** w.coord
+                                                     if groups else 1.0)
             if plan.phrases and any(p in self.index.folded(doc) for p in plan.phrases):
                 value *= w.phrase
             if plan.frame and docs[doc]["consequence"]:

@@ -40,6 +40,7 @@ class QueryPlan:
     whole: list[str] = field(default_factory=list)             # normal forms of the whole query
     mark_zh: list[str] = field(default_factory=list)           # words to mark in Chinese snippets
     mark_en: list[str] = field(default_factory=list)           # stems to mark in English snippets
+    groups: list[tuple[frozenset[str], float]] = field(default_factory=list)  # what the query names, once each
 
     @property
     def empty(self) -> bool:
@@ -190,6 +191,16 @@ class QueryReader:
             plan.tokens[token] = max(plan.tokens.get(token, 0.0), weight)
         content_zh = [t for t in self.segmenter.words(rewritten) if t not in question]
         content_en = [english.stem(t) for t in en_words if t not in question]
+        # What the question names, each word once: a word and the parts search mode splits it into
+        # count as one (the ranking's coordination factor counts these groups).
+        for word in dict.fromkeys(content_zh):
+            group = {word} | {part for part, _, _ in self.segmenter.search_words(word)}
+            plan.groups.append((frozenset(t for t in group if t in plan.tokens), plan.tokens.get(word, 1.0)))
+        for stem_ in dict.fromkeys(content_en):
+            plan.groups.append((frozenset({stem_}), plan.tokens.get(stem_, 1.0)))
+        for term_id, weight in plan.concepts.items():
+            plan.groups.append((frozenset({f"c:{term_id}"}), weight))
+        plan.groups = [(g, q) for g, q in plan.groups if g]
         for seq in (content_zh, content_en):
             for pair in word_pairs(seq):
                 plan.pairs[pair] = w.pair
