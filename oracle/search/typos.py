@@ -74,6 +74,7 @@ class ChineseCorrector:
         self.known = known
         self._index: dict[str, list[str]] | None = None
         self._index2: dict[str, list[str]] | None = None
+        self._chars: frozenset[str] | None = None
 
     @property
     def index(self) -> dict[str, list[str]]:
@@ -96,9 +97,18 @@ class ChineseCorrector:
         readings = self.tables.readings
         return bool(readings.get(typed, frozenset()) & readings.get(wanted, frozenset()))
 
+    @property
+    def table_chars(self) -> frozenset[str]:
+        """Every character of a table word: a window mostly made of others can be no table word."""
+        if self._chars is None:
+            self._chars = frozenset(ch for forms in self.tables.cjk_forms_by_length.values() for f in forms for ch in f)
+        return self._chars
+
     def _candidate(self, window: str) -> str | None:
         size = len(window)
         allowed = 1 if size <= 3 else 2
+        if sum(ch in self.table_chars for ch in window) < size - allowed:
+            return None
         seen: set[str] = set()
         best = None
         for i in range(size):
