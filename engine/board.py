@@ -1,7 +1,9 @@
 """The board as JSON: players, permanents and the stack at one moment (the trace's state format).
 
 Used for the final ``state`` of a resolve() result and, when asked for, for a snapshot after each
-trace step, so a reader can see the board before and after every event.
+trace step, so a reader can see the board before and after every event: who attacks and blocks,
+what is in each mana pool, and the spell or ability that is resolving (still on the stack until
+its card reaches its next zone, 413.2).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ def board_of(st: Any) -> dict[str, Any]:
             "hand": [c.name for c in p.hand],
             "graveyard": [c.name for c in p.graveyard],
             "lost": p.lost,
+            "mana_pool": {color: n for color, n in p.mana_pool.items() if n},
         }
         for pid, p in st.players.items()
     }
@@ -34,11 +37,27 @@ def board_of(st: Any) -> dict[str, Any]:
             "toughness": perm.toughness if perm.card.is_creature else None,
             "counters": dict(perm.counters),
             "attached_to": perm.attached_to,
+            "summoning_sick": perm.summoning_sick,
+            "attacking": st.combat.attackers.get(perm.id),
+            "blocking": st.combat.blockers.get(perm.id),
         }
         for perm in sorted(st.battlefield.values(), key=lambda p: p.timestamp)
     ]
-    stack = [
-        {"id": s.id, "kind": s.kind, "name": s.name, "controller": s.controller, "targets": list(s.targets)}
-        for s in st.stack
-    ]
+    stack = [_stack_entry(s) for s in st.stack]
+    resolving = st.resolving
+    if resolving is not None and not _has_left_the_stack(st, resolving):
+        stack.append(dict(_stack_entry(resolving), resolving=True))
     return {"players": players, "battlefield": battlefield, "stack": stack, "turn": st.turn, "step": st.step}
+
+
+def _stack_entry(obj: Any) -> dict[str, Any]:
+    return {"id": obj.id, "kind": obj.kind, "name": obj.name, "controller": obj.controller,
+            "targets": list(obj.targets)}
+
+
+def _has_left_the_stack(st: Any, obj: Any) -> bool:
+    """A resolving spell's card has left once it is in play or in a graveyard."""
+    card = obj.card if obj.kind == "spell" else None
+    if card is None:
+        return False
+    return card.id in st.battlefield or any(c is card for p in st.players.values() for c in p.graveyard)

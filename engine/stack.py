@@ -374,9 +374,22 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: object, action: 
 
 
 def resolve_top(game: Game) -> None:
-    """Both players passed in succession: the top object resolves (413.1, 408.1c)."""
+    """Both players passed in succession: the top object resolves (413.1, 408.1c).
+
+    While it resolves it is off the stack list (its own instructions never see it there) but is
+    kept as ``state.resolving``, so board snapshots still show it until it reaches its next zone.
+    """
     state = game.state
     obj = state.stack.pop()
+    state.resolving = obj
+    try:
+        _resolve(game, obj)
+    finally:
+        state.resolving = None
+
+
+def _resolve(game: Game, obj: StackObject) -> None:
+    state = game.state
     if obj.kind == "combat_damage":
         game.resolve_combat_damage(obj)
         return

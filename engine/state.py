@@ -57,6 +57,8 @@ class GameState:
     losers: list[str] = field(default_factory=list)
     draw: bool = False
     finished: bool = False
+    #: the spell or ability resolving now: off the stack list, but still shown on the stack (413.2)
+    resolving: StackObject | None = None
 
     # ---- queries -------------------------------------------------------------------------
     @property

@@ -45,6 +45,10 @@ class LibraryCard:
     text: str
     era: str
     file: str
+    #: the printed Traditional Chinese name, where one exists
+    name_zh_hant: str = ""
+    #: other well-known names (an older library name, another printing's name); looked up like the name
+    aliases: tuple[str, ...] = ()
     abilities: CardAbilities | None = None
     error: dict[str, Any] | None = field(default=None)
 
@@ -89,7 +93,8 @@ def _load_card(raw: dict[str, Any], file: str) -> LibraryCard:
         name=str(raw["name"]), name_zh=str(raw.get("name_zh") or ""), mana_cost=str(raw.get("mana_cost") or ""),
         types=types, subtypes=tuple(raw.get("subtypes") or ()), supertypes=tuple(raw.get("supertypes") or ()),
         power=raw.get("power"), toughness=raw.get("toughness"), text=str(raw.get("text") or ""),
-        era=str(raw.get("era") or ""), file=file,
+        era=str(raw.get("era") or ""), file=file, name_zh_hant=str(raw.get("name_zh_hant") or ""),
+        aliases=tuple(str(a) for a in raw.get("aliases") or ()),
     )
     try:
         abilities = parse_card_text(card.name, card.text, is_spell=card.is_spell, name_zh=card.name_zh or None)
@@ -111,14 +116,20 @@ class CardLibrary:
         self._by_name: dict[str, LibraryCard] = {}
         for card in self.cards:
             self._by_name.setdefault(card.name.lower(), card)
-            if card.name_zh:
-                self._by_name.setdefault(to_simplified(card.name_zh), card)
+            for zh in (card.name_zh, card.name_zh_hant):
+                if zh:
+                    self._by_name.setdefault(to_simplified(zh), card)
+        # aliases after every card's own names, so that an alias never hides another card's name
+        for card in self.cards:
+            for alias in card.aliases:
+                self._by_name.setdefault(alias.lower(), card)
+                self._by_name.setdefault(to_simplified(alias), card)
 
     def __len__(self) -> int:
         return len(self.cards)
 
     def exact(self, name: str) -> LibraryCard | None:
-        """Exact name: English (case-insensitive) or Chinese (Simplified or Traditional)."""
+        """Exact name or alias: English (case-insensitive) or Chinese (Simplified or Traditional)."""
         key = name.strip()
         return self._by_name.get(key.lower()) or self._by_name.get(to_simplified(key))
 

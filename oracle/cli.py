@@ -76,6 +76,20 @@ def serve(host: str, port: int, prod: bool) -> None:
 
 
 @main.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8001, show_default=True, type=int)
+def datasette(host: str, port: int) -> None:
+    """Browse and query the corpus database with Datasette (read-only, SQL in the browser)."""
+    from oracle.browse import serve
+
+    path = db_path()
+    if not path.exists():
+        fail("corpus_missing", f"no corpus database at {path}; run 'oracle build' first", as_json=False)
+    click.echo(f"serving {path} read-only at http://{host}:{port}/oracle (Ctrl-C stops)")
+    serve(path, host, port)
+
+
+@main.command()
 @click.argument("rule_id")
 @click.option("--edition", default="classic", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the record as JSON.")
@@ -209,6 +223,11 @@ def check(as_json: bool) -> None:
         click.echo(f"{edition}: {info['records']} records ({kinds}); refs {info['refs_resolved']}/"
                    f"{info['refs']} resolved")
         click.echo("  rules per section: " + " ".join(f"{s}:{n}" for s, n in info["rules_per_section"].items()))
+        if info["summarised_title_only"]:
+            click.echo("  title-only, with a project summary: " + " ".join(info["summarised_title_only"]))
+        if info["outside_corpus"]:
+            click.echo("  outside the corpus (named by the source or the concordance), with a project summary: "
+                       + " ".join(info["outside_corpus"]))
     click.echo("anomalies: " + ", ".join(f"{k} {n}" for k, n in report["anomaly_counts"].items()))
     for a in report["anomalies"]:
         where = f" [{a['source']}@{a['offset']}]" if a["source"] else ""
@@ -220,23 +239,44 @@ def check(as_json: bool) -> None:
 @click.option("--edition", required=True, help="Name of the new edition, e.g. 2024.")
 @click.option("--lang", required=True, type=click.Choice(["en", "zh-Hans", "zh-Hant"]))
 @click.option("--replace", is_flag=True, help="Replace an edition imported before under that name.")
-def import_cr(file: Path, edition: str, lang: str, replace: bool) -> None:
-    """Import a Comprehensive Rules text file in the official layout as a new edition."""
+@click.option("--json", "as_json", is_flag=True, help="Print the counts and anomalies as JSON.")
+def import_cr(file: Path, edition: str, lang: str, replace: bool, as_json: bool) -> None:
+    """Import a Comprehensive Rules text file in the official layout as a new edition.
+
+    Every numbered line becomes a record, every Example: is attached and every glossary entry
+    becomes a term; the counts are printed against the lines seen, with every line that broke
+    the layout or could not be placed.
+    """
     from oracle.build import build_all
     from rules_corpus.imports import save_import
 
     if not file.exists():
-        fail("invalid_import", f"{file}: no such file", as_json=False)
+        fail("invalid_import", f"{file}: no such file", as_json=as_json)
     data = data_dir()
     try:
         corpus = save_import(file, edition, lang, replace=replace, data=data)
     except ImportError_ as exc:
-        fail("invalid_import", str(exc), as_json=False)
+        fail("invalid_import", str(exc), as_json=as_json)
     build_all(data)
-    rules = sum(1 for r in corpus.records if r.kind in ("rule", "subrule"))
-    glossary = sum(1 for r in corpus.records if r.kind == "glossary")
-    click.echo(f"imported edition {edition}: {rules} rules, {glossary} glossary terms, "
-               f"{len(corpus.anomalies)} anomalies")
+    from rules_corpus.official import ImportCounts
+
+    counts = ImportCounts(**{k: v for k, v in corpus.counts.items() if k != "reconciled"})
+    anomalies = [a.as_dict() for a in corpus.anomalies]
+    if as_json:
+        _print_json({"edition": edition, "file": file.name, "counts": corpus.counts, "anomalies": anomalies})
+        return
+    click.echo(f"imported edition {edition} from {file.name}: {counts.summary()}")
+    kinds: dict[str, int] = {}
+    for a in anomalies:
+        kinds[a["kind"]] = kinds.get(a["kind"], 0) + 1
+    click.echo(f"{len(anomalies)} anomalies" + (": " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items()))
+                                               if kinds else ""))
+    for a in anomalies:
+        if a["kind"] != "unresolved_ref":
+            click.echo(f"  {a['kind']} {a['id']}: {a['message']} [@{a['offset']}]")
+    if kinds.get("unresolved_ref"):
+        click.echo(f"  (and {kinds['unresolved_ref']} cross-references to numbers not in the file: "
+                   f"oracle corpus check lists them)")
 
 
 if __name__ == "__main__":

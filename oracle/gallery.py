@@ -1,4 +1,8 @@
-"""The teaching gallery: scenarios with a bilingual lesson, shipped as YAML in ``oracle/gallery/``."""
+"""The teaching gallery: scenarios with a bilingual lesson, shipped as YAML in ``oracle/gallery/``.
+
+Lessons are written in Simplified Chinese and English; a lesson without a written Traditional text
+gets one converted with OpenCC when the gallery loads, listed in ``converted`` so pages can say so.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from oracle.traditional import with_traditional
 
 GALLERY_DIR = Path(__file__).parent / "gallery"
 
@@ -20,6 +26,8 @@ class Lesson:
     keywords: list[str]
     scenario: dict[str, Any]
     expect: dict[str, Any] = field(default_factory=dict)
+    #: languages of ``title``/``lesson`` converted between scripts rather than written
+    converted: list[str] = field(default_factory=list)
 
     @property
     def yaml_text(self) -> str:
@@ -28,7 +36,7 @@ class Lesson:
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "lesson": self.lesson, "rules": self.rules,
-                "keywords": self.keywords}
+                "keywords": self.keywords, "converted": self.converted}
 
 
 class Gallery:
@@ -49,7 +57,10 @@ def load_gallery(folder: Path = GALLERY_DIR) -> Gallery:
     lessons = []
     for path in sorted(folder.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        lessons.append(Lesson(id=data["id"], title=data["title"], lesson=data["lesson"],
+        title, title_converted = with_traditional(data["title"])
+        lesson, lesson_converted = with_traditional(data["lesson"])
+        lessons.append(Lesson(id=data["id"], title=title, lesson=lesson,
                               rules=[str(r) for r in data.get("rules", [])], keywords=data.get("keywords", []),
-                              scenario=data["scenario"], expect=data.get("expect", {})))
+                              scenario=data["scenario"], expect=data.get("expect", {}),
+                              converted=["zh-Hant"] if title_converted or lesson_converted else []))
     return Gallery(lessons)

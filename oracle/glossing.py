@@ -25,6 +25,20 @@ def worth_a_tooltip(term: dict[str, Any]) -> bool:
     return term["category"] != "game_concept" or " " in term["en"] or len(term["zh-Hans"]) >= 3
 
 
+def _key(form: str) -> str:
+    """How a form is looked up: the pattern matches case-insensitively, so every form is folded
+    (a Chinese variant may be Latin letters, such as ``APNAP``, and must fold like English)."""
+    return form.casefold()
+
+
+def _pattern(form: str) -> str:
+    """A form as a regex; word boundaries on a side that is a Latin letter or digit."""
+    body = re.escape(form)
+    start = r"\b" if form[:1].isascii() and form[:1].isalnum() else ""
+    end = r"\b" if form[-1:].isascii() and form[-1:].isalnum() else ""
+    return f"{start}{body}{end}"
+
+
 class Glosser:
     """Marks every term of the table inside a text, longest form first, without nesting."""
 
@@ -34,14 +48,12 @@ class Glosser:
             english, chinese = term["en"], f"{term['zh-Hans']} / {term['zh-Hant']}"
             for form in [term["zh-Hans"], term["zh-Hant"], *term["variants"]]:
                 if len(form) >= 2:
-                    self.gloss.setdefault(form, (term["id"], english))
+                    self.gloss.setdefault(_key(form), (term["id"], english))
             for form in [term["en"], *term["en_variants"]]:
                 if len(form) >= 4:
-                    self.gloss.setdefault(form.lower(), (term["id"], chinese))
+                    self.gloss.setdefault(_key(form), (term["id"], chinese))
         forms = sorted(self.gloss, key=len, reverse=True)
-        self.pattern = re.compile("|".join(
-            re.escape(f) if not f.isascii() else r"\b" + re.escape(f) + r"\b" for f in forms), re.IGNORECASE) \
-            if forms else None
+        self.pattern = re.compile("|".join(_pattern(f) for f in forms), re.IGNORECASE) if forms else None
 
     def markup(self, text: str) -> Markup:
         """HTML-escaped ``text`` with ``<abbr class="term" title=…>`` around each term."""
@@ -49,7 +61,10 @@ class Glosser:
             return Markup(html.escape(text or ""))
         out, cursor = [], 0
         for m in self.pattern.finditer(text):
-            term_id, title = self.gloss[m.group(0).lower() if m.group(0).isascii() else m.group(0)]
+            found = self.gloss.get(_key(m.group(0)))
+            if found is None:  # the regex folds case a little differently from casefold (e.g. ß)
+                continue
+            term_id, title = found
             out.append(html.escape(text[cursor:m.start()]))
             out.append(f'<abbr class="term" data-term="{html.escape(term_id)}" title="{html.escape(title)}">'
                        f"{html.escape(m.group(0))}</abbr>")

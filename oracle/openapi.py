@@ -68,12 +68,23 @@ def document() -> dict[str, Any]:
             "/api/v1/suggest": {"get": {
                 "summary": "As-you-type suggestions", "operationId": "suggest", "parameters": [_param("q")],
                 "responses": {"200": _ok({"type": "object"}), "400": ERROR}}},
-            "/api/v1/terms": {"get": {"summary": "The terminology table and the classic glossary",
-                                      "operationId": "terms", "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/terms": {"get": {"summary": "The terminology table with definitions and the classic glossary",
+                                      "operationId": "terms",
+                                      "parameters": [_param("q", description="filter: a name, variant or words "
+                                                            "of a definition, in any language (≤ 100 characters)")],
+                                      "responses": {"200": _ok({"type": "object"}), "400": ERROR}}},
             "/api/v1/cards": {"get": {
                 "summary": "Cards of the library, optionally filtered by text", "operationId": "cards",
                 "parameters": [_param("q", description="words of the name or rules text")],
                 "responses": {"200": _ok({"type": "object"})}}},
+            "/api/v1/cards/suggest": {"get": {
+                "summary": "Card-name completion (English or Chinese, either script; close spellings if nothing matches)",
+                "operationId": "cardSuggest",
+                "parameters": [_param("q", required=True, description="the typed name or part of it (at most 100 characters)"),
+                               _param("limit", schema={"type": "integer", "minimum": 1, "maximum": 20})],
+                "responses": {"200": _ok({"type": "object", "properties": {
+                    "query": {"type": "string"},
+                    "suggestions": {"type": "array", "items": _ref("CardSummary")}}}), "400": ERROR}}},
             "/api/v1/cards/{name}": {"get": {
                 "summary": "One card by English or Chinese name (fuzzy)", "operationId": "card",
                 "parameters": [_param("name", "path")], "responses": {"200": _ok({"type": "object"}), "404": ERROR}}},
@@ -81,6 +92,22 @@ def document() -> dict[str, Any]:
                 "summary": "Resolve a scenario and return its cited trace", "operationId": "resolve",
                 "requestBody": scenario_body,
                 "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "422": ERROR}}},
+            "/api/v1/validate": {"post": {
+                "summary": "Check a scenario as you type (without running its actions) and give its starting board",
+                "operationId": "validate", "requestBody": scenario_body,
+                "responses": {"200": _ok(_ref("Validation")), "400": ERROR, "413": ERROR}}},
+            "/api/v1/legal-actions": {"post": {
+                "summary": "The choices for the next action: each candidate legal, or the engine's error with "
+                           "the rule that forbids it; optionally one action tried at that moment",
+                "operationId": "legalActions",
+                "requestBody": {"required": True, "content": {"application/json": {"schema": {
+                    "type": "object", "required": ["scenario", "next"], "properties": {
+                        "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}]},
+                        "next": {"type": "object", "required": ["verb"], "properties": {
+                            "verb": {"type": "string", "enum": ["attack", "block", "cast", "activate", "play", "assign"]},
+                            "player": {"type": "string"}, "step": {"type": "string"}, "turn": {"type": "integer"}}},
+                        "try": {"type": "object", "description": "one scenario action, e.g. {\"attack\": [\"bears\"]}"}}}}}},
+                "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "422": ERROR}}},
             "/api/v1/scenarios": {"post": {
                 "summary": "Save a scenario; the id is a hash of its text", "operationId": "saveScenario",
                 "requestBody": scenario_body,
@@ -104,7 +131,9 @@ def document() -> dict[str, Any]:
                     "kind": {"type": "string"}, "message": TEXTS,
                     "rules": {"type": "array", "items": {"type": "string"}},
                     "at": {"type": "string", "nullable": True},
-                    "nearest": {"type": "array", "items": {"type": "string"}}}}}},
+                    "nearest": {"type": "array", "items": {"type": "string"}},
+                    "location": {"$ref": "#/components/schemas/Location"},
+                    "suggestions": {"type": "array", "items": {"type": "string"}}}}}},
             "Rule": {"type": "object", "required": ["edition", "id", "kind", "text"], "properties": {
                 "edition": {"type": "string"}, "id": {"type": "string"}, "kind": {"type": "string"},
                 "parent": {"type": "string", "nullable": True},
@@ -135,12 +164,45 @@ def document() -> dict[str, Any]:
                 "results": {"type": "array", "items": {"type": "object", "properties": {
                     "edition": {"type": "string"}, "id": {"type": "string"}, "score": {"type": "number"},
                     "title": TEXTS, "snippet": TEXTS}}}}},
+            "Names": {"type": "object", "additionalProperties": TEXTS,
+                      "description": "each card name on the boards, in every language known (converted ones listed in `converted`)"},
+            "Location": {"type": "object", "nullable": True, "description": "where an error is in the YAML text (1-based)",
+                         "properties": {"line": {"type": "integer"}, "column": {"type": "integer"},
+                                        "end_line": {"type": "integer"}, "exact": {"type": "boolean"}}},
+            "CardSummary": {"type": "object", "properties": {
+                "name": {"type": "string"}, "names": TEXTS, "mana_cost": {"type": "string"},
+                "types": {"type": "array", "items": {"type": "string"}},
+                "power": {"type": "integer", "nullable": True}, "toughness": {"type": "integer", "nullable": True}}},
+            "Validation": {"type": "object", "required": ["valid"], "properties": {
+                "valid": {"type": "boolean"},
+                "error": {"type": "object", "nullable": True, "description": "the engine error with `location` and, for "
+                          "an unknown card, `suggestions` (did you mean)"},
+                "scenario": {"type": "object", "nullable": True, "description": "the scenario as parsed"},
+                "board": {"type": "object", "description": "the starting board (the trace's state format)"},
+                "zones": {"type": "object", "description": "per player, the cards of each zone with their ids"},
+                "names": {"$ref": "#/components/schemas/Names"}}},
+            "Choices": {"type": "object", "required": ["decision", "options"], "properties": {
+                "decision": {"type": "object", "nullable": True, "properties": {
+                    "kind": {"type": "string"}, "player": {"type": "string"}, "turn": {"type": "integer"},
+                    "step": {"type": "string"}}},
+                "board": {"type": "object", "description": "the board at that decision"},
+                "options": {"type": "array", "items": {"type": "object", "properties": {
+                    "object": {"type": "string"}, "legal": {"type": "boolean"},
+                    "targets": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},
+                    "error": {"type": "object", "nullable": True}}}},
+                "attempt": {"type": "object", "properties": {"legal": {"type": "boolean"},
+                                                             "error": {"type": "object", "nullable": True}}},
+                "names": {"$ref": "#/components/schemas/Names"}}},
             "Trace": {"type": "object", "required": ["ruleset", "steps", "state", "outcome"], "properties": {
                 "ruleset": {"type": "string"},
                 "steps": {"type": "array", "items": {"type": "object", "properties": {
                     "n": {"type": "integer"}, "turn": {"type": "integer"}, "step": {"type": "string"},
                     "event": {"type": "string"}, "objects": {"type": "array", "items": {"type": "string"}},
-                    "rules": {"type": "array", "items": {"type": "string"}}, "text": TEXTS}}},
-                "state": {"type": "object"}, "outcome": {"type": "object"}}},
+                    "rules": {"type": "array", "items": {"type": "string"}}, "text": TEXTS,
+                    "board": {"type": "object", "description": "the board after this step"},
+                    "converted": {"type": "array", "items": {"type": "string"}}}}},
+                "state": {"type": "object"}, "outcome": {"type": "object"},
+                "initial_board": {"type": "object"}, "names": {"$ref": "#/components/schemas/Names"},
+                "elapsed_ms": {"type": "number"}}},
         }},
     }

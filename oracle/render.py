@@ -24,8 +24,13 @@ def rule_text(rec: dict[str, Any], family: dict[str, dict[str, Any] | None], lan
     for lang in langs or ["zh-Hans", "zh-Hant", "en"]:
         if lang in rec["title"]:
             out.append(f"  [{LANG_LABELS[lang]}] {rec['title'][lang]}")
-    if not rec["text_in_corpus"]:
+    if not rec.get("in_corpus", True):
+        out.append(f"  (outside this corpus: named by the {rec.get('named_by') or 'source'}, no rule text here)")
+    elif not rec["text_in_corpus"]:
         out.append("  (only the title of this section is in the corpus)")
+    for lang in langs or ["zh-Hans", "zh-Hant", "en"]:
+        if lang in (rec.get("summary") or {}):
+            out.append(f"  [{LANG_LABELS[lang]}, project summary, not rule text] {rec['summary'][lang]}")
     for lang in langs or ["zh-Hans", "zh-Hant", "en"]:
         if lang in rec["text"]:
             how = PROVENANCE.get(rec["translation"].get(lang, ""), "")

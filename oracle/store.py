@@ -14,7 +14,39 @@ from typing import Any
 
 from rules_corpus.numbering import sort_key
 
-JSON_COLUMNS = ("title", "text", "examples", "notes", "refs", "translation", "languages")
+JSON_COLUMNS = ("title", "text", "examples", "notes", "refs", "translation", "languages", "summary")
+
+
+def notice(rec: dict[str, Any], named_in: list[str]) -> dict[str, str]:
+    """What a reader must know before reading a record without text, in every language (or {})."""
+    if not rec["in_corpus"]:
+        by = ", ".join(named_in)
+        if rec["named_by"] == "source":
+            return {
+                "en": f"Outside this corpus: the {rec['edition']} source names this rule ({by}) but does not "
+                      "contain its text. The summary is the project's own, not rule text.",
+                "zh-Hans": f"本规则不在本语料中：{rec['edition']}年版来源提到了它（{by}），但没有收录其条文。"
+                           "摘要由本项目撰写，并非规则原文。",
+                "zh-Hant": f"本規則不在本語料中：{rec['edition']}年版來源提到了它（{by}），但沒有收錄其條文。"
+                           "摘要由本專案撰寫，並非規則原文。",
+            }
+        return {
+            "en": f"Outside this corpus: the {rec['edition']} source skips this rule; the number comes from "
+                  "the concordance with the classic rules. The title and summary are the project's own, "
+                  "not rule text.",
+            "zh-Hans": f"本规则不在本语料中：{rec['edition']}年版来源略过了它，编号来自与古典规则的对照表。"
+                       "标题与摘要由本项目撰写，并非规则原文。",
+            "zh-Hant": f"本規則不在本語料中：{rec['edition']}年版來源略過了它，編號來自與古典規則的對照表。"
+                       "標題與摘要由本專案撰寫，並非規則原文。",
+        }
+    if not rec["text_in_corpus"]:
+        return {
+            "en": "Only the title of this section is in the corpus. The summary is the project's own, "
+                  "not rule text.",
+            "zh-Hans": "语料中只有本节的标题。摘要由本项目撰写，并非规则原文。",
+            "zh-Hant": "語料中只有本節的標題。摘要由本專案撰寫，並非規則原文。",
+        }
+    return {}
 
 
 class CorpusMissing(RuntimeError):
@@ -109,14 +141,17 @@ class RuleStore:
         children = [r[0] for r in self.conn.execute(
             "select id from rules where edition = ? and parent = ? order by position", (edition, rule_id))]
         refs = [dict(r) for r in self.conn.execute(
-            "select target_id as id, raw, resolved, reason from refs where edition = ? and source_id = ? "
-            "order by position", (edition, rule_id))]
+            "select refs.target_id as id, refs.raw, refs.resolved, refs.reason, rules.in_corpus from refs "
+            "left join rules on rules.edition = refs.edition and rules.id = refs.target_id "
+            "where refs.edition = ? and refs.source_id = ? order by refs.position", (edition, rule_id))]
         referenced_by = [r[0] for r in self.conn.execute(
             "select distinct refs.source_id from refs join rules on rules.edition = refs.edition "
             "and rules.id = refs.source_id where refs.edition = ? and refs.target_id = ? "
             "order by rules.position", (edition, rule_id))]
         for ref in refs:
             ref["resolved"] = bool(ref["resolved"])
+            ref["in_corpus"] = bool(ref["in_corpus"]) if ref["resolved"] else False
+        in_corpus = bool(rec["in_corpus"])
         return {
             "edition": edition,
             "id": rec["id"],
@@ -133,9 +168,26 @@ class RuleStore:
             "referenced_by": referenced_by,
             "children": children,
             "text_in_corpus": bool(rec["text_in_corpus"]),
+            "in_corpus": in_corpus,
+            "named_by": rec["named_by"] or None,
+            "title_source": None if in_corpus or not rec["title"] else (
+                "source" if rec["named_by"] == "source" else "project"),
+            "summary": rec["summary"] or {},
+            "summary_source": rec["summary_source"] or None,
+            "notice": notice(rec, referenced_by),
+            "imported": [] if in_corpus else self.imported_texts(rule_id),
             "counterparts": self.counterparts(edition, rule_id),
             "source": {"file": rec["source_file"], "offset": rec["source_offset"]},
         }
+
+    def imported_texts(self, rule_id: str) -> list[dict[str, Any]]:
+        """The same number in editions the user imported (``oracle import-cr``): a later text to read."""
+        out = []
+        for (name,) in self.conn.execute("select name from editions where builtin = 0 order by name"):
+            rec = self.raw(name, rule_id)
+            if rec is not None:
+                out.append({"edition": name, "id": rule_id, "title": rec["title"], "text": rec["text"]})
+        return out
 
     def counterparts(self, edition: str, rule_id: str) -> list[dict[str, Any]]:
         """The matching rules of the other edition, from the concordance."""
@@ -143,10 +195,12 @@ class RuleStore:
             return []
         other = "2009" if edition == "classic" else "classic"
         rows = self.conn.execute(
-            f'select "{other}" as id, note, in_corpus from concordance where "{edition}" = ? order by seq',
-            (rule_id,)).fetchall()
+            f'select c."{other}" as id, c.note, c.in_corpus, r.id is not null as present, r.title '
+            f'from concordance c left join rules r on r.edition = ? and r.id = c."{other}" '
+            f'where c."{edition}" = ? order by c.seq', (other, rule_id)).fetchall()
         return [{"edition": other, "id": r["id"], "note": r["note"],
-                 "in_corpus": bool(r["in_corpus"]) or other == "classic"} for r in rows]
+                 "in_corpus": bool(r["in_corpus"]) or other == "classic", "exists": bool(r["present"]),
+                 "title": json.loads(r["title"]) if r["title"] else {}} for r in rows]
 
     def terms(self) -> list[dict[str, Any]]:
         rows = self.conn.execute("select * from terms order by category, id").fetchall()
@@ -164,7 +218,54 @@ class RuleStore:
         if rec is None:
             return None
         return {"edition": edition, "id": rec["id"], "kind": rec["kind"], "title": rec["title"],
-                "text": rec["text"], "text_in_corpus": bool(rec["text_in_corpus"])}
+                "text": rec["text"], "text_in_corpus": bool(rec["text_in_corpus"]),
+                "in_corpus": bool(rec["in_corpus"]), "summary": rec["summary"] or {}}
+
+    def descendants(self, edition: str, rule_id: str) -> list[dict[str, Any]]:
+        """Every record under ``rule_id`` in reading order, each with its ``depth`` below it."""
+        out: list[dict[str, Any]] = []
+
+        def walk(parent: str, depth: int) -> None:
+            rows = self.conn.execute("select * from rules where edition = ? and parent = ? order by position",
+                                     (edition, parent)).fetchall()
+            for row in rows:
+                rec = _decode(row)
+                rec["depth"] = depth
+                rec["in_corpus"] = bool(rec["in_corpus"])
+                rec["text_in_corpus"] = bool(rec["text_in_corpus"])
+                out.append(rec)
+                walk(rec["id"], depth + 1)
+
+        walk(rule_id, 1)
+        return out
+
+    def _siblings(self, edition: str, rec: dict[str, Any]) -> list[str]:
+        glossary = rec["kind"] == "glossary"
+        where = "parent = ?" if rec["parent"] else "parent is null"
+        args: tuple = (edition, rec["parent"]) if rec["parent"] else (edition,)
+        return [r[0] for r in self.conn.execute(
+            f"select id from rules where edition = ? and {where} and (kind = 'glossary') = {int(glossary)} "
+            "order by position", args)]
+
+    def neighbours(self, edition: str, rule_id: str) -> tuple[str | None, str | None]:
+        """Previous and next record for reading on: the previous sibling (else the parent), and the
+        next sibling of this record or of the nearest ancestor that has one."""
+        rec = self.raw(edition, rule_id)
+        if rec is None:
+            return None, None
+        siblings = self._siblings(edition, rec)
+        at = siblings.index(rule_id)
+        prev = siblings[at - 1] if at > 0 else rec["parent"]
+        nxt = siblings[at + 1] if at + 1 < len(siblings) else None
+        up = rec
+        while nxt is None and up["parent"]:
+            up = self.raw(edition, up["parent"])
+            if up is None:
+                break
+            family = self._siblings(edition, up)
+            where = family.index(up["id"])
+            nxt = family[where + 1] if where + 1 < len(family) else None
+        return prev, nxt
 
     def records(self, edition: str | None = None) -> list[dict[str, Any]]:
         sql, args = "select * from rules", ()
@@ -181,13 +282,19 @@ class RuleStore:
                 "select kind, count(*) from rules where edition = ? group by kind order by kind", (edition,)))
             sections: dict[str, int] = {}
             for (rule_id,) in self.conn.execute(
-                    "select id from rules where edition = ? and kind in ('rule', 'subrule') "
+                    "select id from rules where edition = ? and kind in ('rule', 'subrule') and in_corpus "
                     "order by position", (edition,)):
                 section = rule_id.split(".")[0]
                 sections[section] = sections.get(section, 0) + 1
             refs = self.conn.execute(
                 "select count(*), sum(resolved) from refs where edition = ?", (edition,)).fetchone()
+            outside = [r[0] for r in self.conn.execute(
+                "select id from rules where edition = ? and not in_corpus order by position", (edition,))]
+            summarised = [r[0] for r in self.conn.execute(
+                "select id from rules where edition = ? and summary_source = 'project' and in_corpus "
+                "order by position", (edition,))]
             report["editions"][edition] = {"records": sum(kinds.values()), "kinds": kinds,
+                                           "outside_corpus": outside, "summarised_title_only": summarised,
                                            "rules_per_section": sections,
                                            "refs": refs[0], "refs_resolved": refs[1] or 0}
         rows = self.conn.execute("select * from anomalies order by edition, seq").fetchall()

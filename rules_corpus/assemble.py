@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from rules_corpus.classic import glossary_records, parse_classic, toc_records
+from rules_corpus.concordance import load_concordance
 from rules_corpus.edition_2009 import parse_2009
 from rules_corpus.english import apply_english
 from rules_corpus.hierarchy import report_gaps
 from rules_corpus.model import Anomaly, Corpus, Record, Ref
 from rules_corpus.numbering import kind_of, sort_key
+from rules_corpus.outside import apply_section_summaries, load_summaries, outside_records
 from rules_corpus.refs import find_refs
 from rules_corpus.scripts import add_script_variants
 from rules_corpus.sources import EDITIONS, SOURCES
@@ -22,28 +24,26 @@ def reading_order(rec: Record) -> tuple:
     return sort_key(rec.id)
 
 
-def _texts(rec: Record) -> list[str]:
-    parts = list(rec.text.values())
-    for example in rec.examples:
-        parts += [v for k, v in example.items() if k != "kind"]
-    for note in rec.notes:
-        parts += [v for k, v in note.items() if k != "kind"]
-    return parts
-
-
 def collect_refs(records: list[Record], anomalies: list[Anomaly]) -> list[Ref]:
     """Find every cross-reference, resolve it within its edition, and report those that don't resolve."""
     known = {(r.edition, r.id) for r in records}
+    outside = {(r.edition, r.id) for r in records if not r.in_corpus}
     refs: list[Ref] = []
     for rec in records:
         seen: set[str] = set()
-        for text in _texts(rec):
+        for text in rec.texts():
             for target, raw in find_refs(text):
                 if target in seen:
                     continue
                 seen.add(target)
                 ref = Ref(rec.edition, rec.id, target, raw)
-                if (rec.edition, target) in known:
+                if (rec.edition, target) in outside:
+                    ref.resolved = True
+                    ref.reason = f"rule {target} is outside the {rec.edition} corpus (a project summary only)"
+                    anomalies.append(Anomaly(rec.edition, "outside_corpus_ref",
+                                             f"{rec.id} refers to {target} ({raw!r}): {ref.reason}",
+                                             rec.id, rec.source.get("file", ""), rec.source.get("offset", -1)))
+                elif (rec.edition, target) in known:
                     ref.resolved = True
                 else:
                     ref.reason = (f"rule {target} is not in the {rec.edition} corpus"
@@ -64,8 +64,12 @@ def build_corpus() -> Corpus:
     for i, rec in enumerate(glossary):
         rec.position = i
     report_gaps(classic, "classic", anomalies)
+    summaries = load_summaries()
+    apply_section_summaries(classic, summaries.get("classic", {}), "classic")
     records_2009, anomalies_2009, preface = parse_2009()
     report_gaps(records_2009, "2009", anomalies_2009)
+    records_2009 += outside_records(records_2009, "2009", summaries.get("2009", {}), load_concordance(),
+                                    anomalies_2009)
     anomalies += anomalies_2009
     records: list[Record] = []
     for group in (classic + glossary, records_2009):

@@ -17,7 +17,7 @@ from rules_corpus.concordance import load_concordance, load_terms_table
 from rules_corpus.model import Corpus
 
 DB_NAME = "oracle.db"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: summary, summary_source, in_corpus, named_by on rules
 
 
 def data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -33,7 +33,7 @@ def write_corpus(db: sqlite_utils.Database, corpus: Corpus, imported: Iterable[C
         columns={"name": str, "title": str, "languages": str, "description": str, "note": str, "builtin": int})
     db["sources"].insert_all([s for part in parts for s in part.sources], pk="file")
     db["rules"].insert_all([r.as_row() for part in parts for r in part.records], pk=("edition", "id"),
-                           columns={"parent": str})
+                           columns={"parent": str, "summary_source": str, "in_corpus": int, "named_by": str})
     db["rules"].create_index(["edition", "parent"])
     db["rules"].create_index(["edition", "position"])
     ref_rows = []

@@ -75,6 +75,22 @@ class Record:
     text_in_corpus: bool = True
     translation: dict[str, str] = field(default_factory=dict)
     position: int = 0
+    #: Our own words on what the rule says (``{lang: text}``), never presented as rule text.
+    summary: dict[str, str] = field(default_factory=dict)
+    #: Who wrote ``summary``: ``"project"``, or empty when there is none.
+    summary_source: str = ""
+    #: False for a rule of this edition that the sources only name (``See rule 510``): the record
+    #: exists so it can be cited and linked, but nothing of it comes from a source.
+    in_corpus: bool = True
+    #: What names an outside-corpus rule: ``"source"`` (a cross-reference) or ``"concordance"``.
+    named_by: str = ""
+
+    def texts(self) -> list[str]:
+        """Every text the record carries (rule text, examples, notes), where references are sought."""
+        parts = list(self.text.values())
+        for extra in (*self.examples, *self.notes):
+            parts += [v for k, v in extra.items() if k != "kind"]
+        return parts
 
     def as_row(self) -> dict[str, Any]:
         """The record as a row of the ``rules`` table (dicts and lists stored as JSON)."""
@@ -93,6 +109,10 @@ class Record:
             "source_offset": self.source.get("offset", -1),
             "text_in_corpus": int(self.text_in_corpus),
             "translation": self.translation,
+            "summary": self.summary,
+            "summary_source": self.summary_source,
+            "in_corpus": int(self.in_corpus),
+            "named_by": self.named_by,
         }
 
 
@@ -105,6 +125,8 @@ class Corpus:
     anomalies: list[Anomaly] = field(default_factory=list)
     editions: list[dict[str, Any]] = field(default_factory=list)
     sources: list[dict[str, Any]] = field(default_factory=list)
+    #: For an imported file: what it holds against what became records (``ImportCounts``).
+    counts: dict[str, Any] = field(default_factory=dict)
 
     def record(self, edition: str, rule_id: str) -> Record:
         for rec in self.records:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 #: A rule id as printed: a three-digit section, optional rule number, optional subrule letter.
-RULE_ID = r"\d{3}(?:\.\d{1,2}[a-z]?)?"
+RULE_ID = r"\d{3}(?:\.\d{1,3}[a-z]?)?"
 RULE_ID_RE = re.compile(rf"^{RULE_ID}$")
 
 

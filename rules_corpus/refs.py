@@ -6,20 +6,25 @@ import re
 
 from rules_corpus.numbering import normalise
 
-_ZH = re.compile(r"(?:规则|規則)\s*(\d{3}(?:\.\d{1,2}[a-z]?)?)(?:\s*(?:至|到|-|～|~)\s*([a-z])\b)?")
-_EN = re.compile(r"\b[Rr]ules?\s+(\d{3}(?:\.\d{1,2}[a-z]?)?)(?:\s*(?:-|–|through|and)\s*(\d{3}(?:\.\d{1,2}[a-z]?)?|[a-z])\b)?")
+_ZH = re.compile(r"(?:规则|規則)\s*(\d{3}(?:\.\d{1,3}[a-z]?)?)(?:\s*(?:至|到|-|～|~)\s*([a-z])\b)?")
+_EN = re.compile(r"\b[Rr]ules?\s+(\d{3}(?:\.\d{1,3}[a-z]?)?)(?:\s*(?:-|–|through|and)\s*(\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z])\b)?")
 _CHAPTER = re.compile(r"第([一二三四五六七八九])节")
 _CHAPTER_NUMBERS = {c: str(i) for i, c in enumerate("一二三四五六七八九", start=1)}
 
 
 def _expand(first: str, last: str | None) -> list[str]:
-    """``510.1c`` to ``d`` gives 510.1c and 510.1d; ``702.4`` to ``702.7`` gives both ends."""
+    """``510.1c`` to ``d`` gives 510.1c and 510.1d; ``702.4`` to ``702.7`` gives both ends.
+
+    Inside a letter range, ``l`` and ``o`` are left out: the rules never letter a subrule with
+    them (they look like 1 and 0), so ``608.2c–m`` covers 608.2c to 608.2k and 608.2m.
+    """
     first = normalise(first)
     if not last:
         return [first]
     if len(last) == 1 and last.isalpha() and first[-1].isalpha():
         start, stop = ord(first[-1]), ord(last)
-        return [first[:-1] + chr(c) for c in range(start, stop + 1)] if start <= stop else [first]
+        letters = [chr(c) for c in range(start, stop + 1) if chr(c) not in "lo" or c in (start, stop)]
+        return [first[:-1] + c for c in letters] if start <= stop else [first]
     return [first, normalise(last)]
 
 

@@ -64,8 +64,21 @@ def parse_line(name: str, line: str, *, is_spell: bool = False, name_zh: str | N
     """One ability line -> its AST node; ``ValueError`` (holding where parsing stopped) when no
     template fits."""
     chinese = looks_chinese(line)
-    text = normalise_zh(name, name_zh, line) if chinese else normalise_en(name, line)
-    return _parse_normalised("zh" if chinese else "en", text, "spell_line" if is_spell else "permanent_line")
+    start = "spell_line" if is_spell else "permanent_line"
+    if not chinese:
+        return _parse_normalised("en", normalise_en(name, line), start)
+    try:
+        return _parse_normalised("zh", normalise_zh(name, name_zh, line), start)
+    except ValueError:
+        # A printed Chinese name can be a template word too (Regeneration is 重生, "regenerate"):
+        # read the line again with the name left as it is before giving up.
+        if not name_zh:
+            raise
+        try:
+            return _parse_normalised("zh", normalise_zh(name, None, line), start)
+        except ValueError:
+            pass
+        raise
 
 
 @cache

@@ -11,7 +11,57 @@
       if (navigator.clipboard) { navigator.clipboard.writeText(text).then(done, done); } else { done(); }
     }));
     document.querySelectorAll("input[data-suggest]").forEach(suggest);
+    document.querySelectorAll("form[data-filter]").forEach(filterAsYouType);
+    document.querySelectorAll("abbr.term[title]").forEach(tooltip);
   });
+
+  // The glossary filter: the server filters with ?q= on every name, variant and definition in all
+  // three languages (works without JavaScript); as you type, this hides the rows whose shown
+  // text does not contain the query, and Enter asks the server.
+  function filterAsYouType(form) {
+    const input = form.querySelector("input[name=q]");
+    const count = form.querySelector(".filter-count");
+    const strings = document.getElementById("glossary-strings");
+    const template = strings ? JSON.parse(strings.textContent).count : "";
+    input.addEventListener("input", () => {
+      const q = input.value.trim().toLowerCase();
+      let terms = 0, entries = 0;
+      document.querySelectorAll("[data-filter-item]").forEach((el) => {
+        const show = !q || el.textContent.toLowerCase().includes(q);
+        el.hidden = !show;
+        if (show) { if (el.tagName === "TR") { terms++; } else { entries++; } }
+      });
+      document.querySelectorAll("[data-filter-group]").forEach((group) => {
+        group.hidden = !group.querySelector("[data-filter-item]:not([hidden])");
+      });
+      if (count && template) {
+        count.textContent = template.replace("%(terms)s", terms).replace("%(entries)s", entries);
+      }
+    });
+  }
+
+  // A glossary term's definition is reachable by keyboard (focus) and touch (tap), not by hover alone:
+  // the title becomes a tip shown by CSS on hover, focus or tap, and the term's description.
+  let tipCount = 0;
+  function tooltip(abbr) {
+    const tip = abbr.getAttribute("title");
+    const id = "tip-" + (++tipCount);
+    const desc = document.createElement("span");
+    desc.id = id;
+    desc.hidden = true;
+    desc.textContent = tip;
+    abbr.after(desc);
+    abbr.dataset.tip = tip;
+    abbr.removeAttribute("title");
+    abbr.tabIndex = 0;
+    abbr.setAttribute("aria-describedby", id);
+    abbr.addEventListener("click", () => {
+      document.querySelectorAll("abbr.term.open").forEach((o) => { if (o !== abbr) { o.classList.remove("open"); } });
+      abbr.classList.toggle("open");
+    });
+    abbr.addEventListener("keydown", (e) => { if (e.key === "Escape") { abbr.classList.remove("open"); abbr.blur(); } });
+    abbr.addEventListener("blur", () => abbr.classList.remove("open"));
+  }
 
   function suggest(input) {
     const list = input.form.querySelector(".suggestions");

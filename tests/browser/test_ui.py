@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+
+
+def position(page) -> int:
+    """The current step number shown by the controls ("Step 3 of 20", "第3步，共20步")."""
+    return int(re.search(r"\d+", page.locator("#position").inner_text()).group(0))
 
 
 def test_search_to_rule_page_and_cross_reference(page, live_server, shot):
@@ -39,15 +45,17 @@ def test_language_switches_are_remembered(page, live_server):
     page.click(".switches a[lang=zh-Hant]")
     page.wait_for_url("**ui=zh-Hant")
     assert page.evaluate("document.documentElement.lang") == "zh-Hant"
-    assert page.locator(".lang[lang=zh-Hant]").count() == 1 and page.locator(".lang[lang=zh-Hans]").count() == 0
+    # the classic original (Simplified) first, then the reader's Traditional conversion
+    langs = page.eval_on_selector_all(".langs .lang", "els => els.map(e => e.lang)")
+    assert langs == ["zh-Hans", "zh-Hant", "en"]
     assert page.locator(".switches a[lang=zh-Hant]").get_attribute("aria-pressed") == "true"
     page.click(".switches a[lang=en]")
     page.goto(live_server + "/rules/classic/420.5c")  # no ?ui=: the choice is remembered
     assert page.evaluate("document.documentElement.lang") == "en"
     assert page.locator("nav a").first.inner_text() == "Search"
-    # English first, then Chinese in the script last chosen
+    # English first, then the original script, then the script last chosen
     langs = page.eval_on_selector_all(".langs .lang", "els => els.map(e => e.lang)")
-    assert langs == ["en", "zh-Hant"]
+    assert langs == ["en", "zh-Hans", "zh-Hant"]
 
 
 def test_workbench_resolve_step_through_and_rule_chip(page, live_server, shot):
@@ -58,22 +66,23 @@ def test_workbench_resolve_step_through_and_rule_chip(page, live_server, shot):
     page.wait_for_selector("#steps li.current")
     total = page.locator("#steps li").count()
     assert total > 1
-    assert page.locator("#position").inner_text().startswith("1 /")
+    assert position(page) == 1
     page.click("#next")
-    assert page.locator("#position").inner_text().startswith("2 /")
+    assert position(page) == 2
     page.keyboard.press("ArrowRight")
-    assert page.locator("#position").inner_text().startswith("3 /")
+    assert position(page) == 3
     page.keyboard.press("ArrowLeft")
-    assert page.locator("#position").inner_text().startswith("2 /")
-    assert page.locator("#board-after .tile").count() >= 1
+    assert position(page) == 2
+    assert page.locator("#board-at-step .tile").count() >= 1
     page.locator("#steps li.current .rule-chip").first.click()
-    page.wait_for_selector("#rule-popup h4 a")
-    assert page.locator("#rule-popup").is_visible()
+    page.wait_for_selector("#rule-panel h3 a")
+    assert page.locator("#rule-panel").is_visible()
     shot(page, "workbench")
 
 
 def test_workbench_shows_errors_with_the_forbidding_rule(page, live_server):
     page.goto(live_server + "/scenario")
+    page.click("#tab-yaml")
     page.fill("#scenario", (FIXTURES / "ground_blocks_flyer.yaml").read_text(encoding="utf-8"))
     page.click("#resolve")
     page.wait_for_selector("#error:not([hidden])")

@@ -77,8 +77,10 @@ def test_import_cr(run_oracle, tmp_path, data_dir):
     result = run_oracle("import-cr", str(FIXTURES / "mini_cr.txt"), "--edition", "pocket", "--lang", "en",
                         data=data)
     assert result.returncode == 0, result.stderr
-    assert "6 rules" in result.stdout and "2 glossary terms" in result.stdout
-    assert "1 anomalies" in result.stdout
+    assert "3 sections, 5 rules, 1 subrules = 9 records from 9 numbered lines" in result.stdout
+    assert "1 of 1 examples attached" in result.stdout and "2 glossary terms from 2 entries" in result.stdout
+    assert "counts reconciled" in result.stdout
+    assert "1 anomalies: unresolved_ref 1" in result.stdout
     rec = json.loads(run_oracle("rule", "100.1a", "--edition", "pocket", "--json", data=data).stdout)
     assert rec["parent"] == "100.1" and rec["parents"] == ["1", "100", "100.1"]
     assert rec["text"]["en"].startswith("A deck may hold no more than 3 copies")

@@ -29,7 +29,7 @@ TOC_ONLY = ["216", "217", *[str(n) for n in range(300, 315)], "503", "504", "505
 def rules_per_section(corpus, edition):
     counts = Counter()
     for rec in corpus.records:
-        if rec.edition == edition and rec.kind in ("rule", "subrule"):
+        if rec.edition == edition and rec.kind in ("rule", "subrule") and rec.in_corpus:
             counts[rec.id.split(".")[0]] += 1
     return dict(counts)
 

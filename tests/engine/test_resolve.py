@@ -26,10 +26,11 @@ def test_output_shape_matches_contract() -> None:
     assert set(step["text"]) == {"zh-Hans", "en"}
     assert [s["n"] for s in result["steps"]] == list(range(1, len(result["steps"]) + 1))
     assert set(result["state"]) == {"players", "battlefield", "stack", "turn", "step"}
-    assert set(result["state"]["players"]["A"]) == {"life", "poison", "library", "hand", "graveyard", "lost"}
+    assert set(result["state"]["players"]["A"]) == {"life", "poison", "library", "hand", "graveyard", "lost",
+                                                         "mana_pool"}
     perm = result["state"]["battlefield"][0]
     assert list(perm) == ["id", "name", "controller", "owner", "tapped", "damage", "power", "toughness",
-                          "counters", "attached_to"]
+                          "counters", "attached_to", "summoning_sick", "attacking", "blocking"]
     assert result["outcome"] == {"winners": [], "losers": [], "draw": False}
 
 

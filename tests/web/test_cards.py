@@ -15,7 +15,7 @@ def test_cards_list_and_search(client):
 
 def test_card_page_and_api(client):
     card = client.get("/api/v1/cards/Grizzly Bears").get_json()
-    assert card["power"] == 2 and card["toughness"] == 2 and card["name_zh"] == "灰熊"
+    assert card["power"] == 2 and card["toughness"] == 2 and card["name_zh"] == "灰棕熊"
     fuzzy = client.get("/api/v1/cards/grizly bears").get_json()
     assert fuzzy["name"] == "Grizzly Bears"
     page = client.get("/cards/Lightning Bolt").get_data(as_text=True)

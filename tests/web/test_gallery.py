@@ -17,7 +17,8 @@ def test_gallery_size_and_shape():
     assert len(LESSONS) >= 30
     for lesson in LESSONS:
         assert (GALLERY_DIR / f"{lesson.id}.yaml").exists()
-        assert set(lesson.title) == set(lesson.lesson) == {"zh-Hans", "en"}
+        assert set(lesson.title) == set(lesson.lesson) == {"zh-Hans", "zh-Hant", "en"}
+        assert lesson.converted == ["zh-Hant"]  # written in Simplified and English, converted to Traditional
         assert CJK.search(lesson.lesson["zh-Hans"]) and lesson.lesson["en"].strip()
         assert lesson.rules and lesson.expect
 

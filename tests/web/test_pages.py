@@ -26,14 +26,16 @@ def test_rule_page_and_api_show_the_same_record(client):
     assert api["text"]["zh-Hans"] in text and api["text"]["en"] in text
     assert text.index(api["text"]["zh-Hans"]) < text.index(api["text"]["en"])
     traditional = visible_text(client.get("/rules/classic/420.5c?ui=zh-Hant").get_data(as_text=True))
-    assert api["text"]["zh-Hant"] in traditional and api["text"]["zh-Hans"] not in traditional
+    # the edition's original script (Simplified for classic) first, then the reader's conversion
+    assert traditional.index(api["text"]["zh-Hans"]) < traditional.index(api["text"]["zh-Hant"])
     english = client.get("/rules/classic/420.5c?ui=en").get_data(as_text=True)
-    # English first, then Chinese in the script last chosen (Traditional, just above)
-    assert visible_text(english).index(api["text"]["en"]) < visible_text(english).index(api["text"]["zh-Hant"])
+    # English first, then the original, then the script last chosen (Traditional, just above)
+    order = [visible_text(english).index(api["text"][k]) for k in ("en", "zh-Hans", "zh-Hant")]
+    assert order == sorted(order)
     assert "project translation" in english  # provenance of the English
     assert "本项目译文" in page
     assert 'href="/rules/classic/420.5"' in page  # breadcrumb link to the parent
-    assert 'data-copy="420.5c"' in page
+    assert 'data-copy="经典版规则 420.5c\n一个受到致命伤害' in page
 
 
 def test_cross_reference_and_referenced_by_links(client):
@@ -47,13 +49,16 @@ def test_counterpart_and_title_only_sections(client):
     page = client.get("/rules/classic/502.9").get_data(as_text=True)
     assert 'href="/rules/2009/702.17"' in page
     title_only = client.get("/rules/classic/310").get_data(as_text=True)
-    assert "语料中只有本节的标题" in title_only
-    assert "Only the title of this section is in the corpus" in client.get("/rules/classic/310?ui=en").get_data(as_text=True)
+    assert "语料中只有本节的标题" in title_only and "本项目撰写的摘要，并非规则原文" in title_only
+    english = client.get("/rules/classic/310?ui=en").get_data(as_text=True)
+    assert "Only the title of this section is in the corpus" in english
+    assert "Project summary, not rule text" in english
 
 
 def test_2009_rule_shows_official_english(client):
     page = client.get("/rules/2009/702.17b?ui=en").get_data(as_text=True)
-    assert "official text" in page and "Example:" in page and 'data-copy="2009:702.17b"' in page
+    assert "official text" in page and "Example:" in page
+    assert 'data-copy="July 2009 rules 702.17b\nThe controller of an attacking creature with trample' in page
 
 
 def test_unknown_rule_is_a_clean_404(client):
@@ -112,6 +117,7 @@ def test_glossary_page_and_terms_api(client):
     page = client.get("/glossary").get_data(as_text=True)
     assert "踐踏" in page and 'href="/rules/classic/502.9"' in page
     assert 'href="/rules/classic/%E8%87%B4%E5%91%BD%E4%BC%A4%E5%AE%B3"' in page  # the glossary entry 致命伤害
+    assert trample["definition"]["id"] == "践踏" and "踩过" in trample["definition"]["text"]["zh-Hans"]
 
 
 def test_rule_text_carries_term_tooltips(client):

@@ -15,7 +15,7 @@ def test_resolve_json_body(client):
     trace = response.get_json()
     assert trace["state"]["players"]["B"]["graveyard"] == ["Grizzly Bears"]
     assert any("420.5c" in step["rules"] for step in trace["steps"])
-    assert all(set(step["text"]) == {"zh-Hans", "en"} for step in trace["steps"])
+    assert all(set(step["text"]) == {"zh-Hans", "zh-Hant", "en"} for step in trace["steps"])
 
 
 def test_resolve_yaml_body_and_object(client):

@@ -1,0 +1,43 @@
+"""``oracle datasette``: the corpus database in Datasette, read-only, with our metadata.
+
+Judges and translators get SQL in the browser over rules, references, terms and the
+concordance. The database is opened as *immutable* (SQLite's read-only, no-locking mode), so
+nothing a query does can change it, and Datasette's time and row limits bound every request.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+METADATA_FILE = Path(__file__).with_name("browse_metadata.yaml")
+
+#: Per-request bounds: a query runs at most this long and returns at most this many rows.
+SETTINGS = {"sql_time_limit_ms": 2000, "max_returned_rows": 2000, "default_page_size": 50,
+            "allow_download": False, "suggest_facets": False}
+
+
+def load_metadata(path: Path = METADATA_FILE) -> dict[str, Any]:
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def make_datasette(db: Path, metadata: dict[str, Any] | None = None):
+    """A Datasette instance over ``db`` opened immutable, named ``oracle`` as the metadata expects."""
+    from datasette.app import Datasette
+
+    if not db.exists():
+        raise FileNotFoundError(f"no corpus database at {db}; run 'oracle build' first")
+    meta = metadata or load_metadata()
+    name = db.stem
+    if name != "oracle" and "oracle" in meta.get("databases", {}):
+        meta = dict(meta, databases={name: meta["databases"]["oracle"]})
+    return Datasette(immutables=[str(db)], metadata=meta, settings=SETTINGS, cors=False)
+
+
+def serve(db: Path, host: str, port: int) -> None:
+    """Serve until interrupted (uvicorn, as Datasette's own ``serve`` does)."""
+    import uvicorn
+
+    uvicorn.run(make_datasette(db).app(), host=host, port=port, log_level="info")

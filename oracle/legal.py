@@ -1,0 +1,237 @@
+"""What may be done next in a scenario: the builder's choices, offered from the engine's ``legal_actions()``.
+
+The workbench's board builder adds actions one at a time ("attack with these", "block that attacker
+with this", "cast this targeting that"). To offer the legal choices for the next action, the
+scenario's existing actions are replayed through a ``Game`` with the timing of docs/engine.md (an
+action is taken the first time its player holds priority, or its turn-based decision comes up, at
+or after the previous action, within its ``step:``/``turn:``), then the game runs on with the
+default decisions until the decision the next action needs. Every candidate is answered: legal, or
+the engine's own ``IllegalAction`` with the rule that forbids it (found by applying it to a copy).
+
+    >>> probe = next_choices(text, {"verb": "attack"}, card_lookup=library.lookup)   # doctest: +SKIP
+    >>> [(o["object"], o["legal"]) for o in probe["options"]]                        # doctest: +SKIP
+    [('striker', True), ('wall', False)]
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import engine
+from engine.board import board_of
+from engine.cardlang import render_ability
+
+#: The decision each verb answers.
+DECISION_OF_VERB = {"attack": "declare_attackers", "block": "declare_blockers", "assign": "assign_combat_damage",
+                    "cast": "priority", "activate": "priority", "play": "priority"}
+
+
+class ProbeError(Exception):
+    """The request itself is wrong (unknown verb, a player or step that does not exist)."""
+
+
+def _hand_owner(game: engine.Game, card_id: str) -> str | None:
+    for pid, player in game.state.players.items():
+        if any(c.id == card_id for c in player.hand):
+            return pid
+    return None
+
+
+def _player_for(game: engine.Game, verb: str, payload: Any, player: str | None) -> str | None:
+    st = game.state
+    if player:
+        return player
+    if verb in ("attack", "assign"):
+        return st.active
+    if verb == "block":
+        return st.nonactive
+    if verb in ("cast", "play"):
+        return _hand_owner(game, payload["card"] if verb == "cast" else payload)
+    if verb == "activate":
+        perm = st.battlefield.get(payload["source"])
+        return perm.controller if perm else None
+    return None
+
+
+def _due(game: engine.Game, verb: str, player: str | None, step: str | None, turn: int | None,
+         stack_empty: bool = False) -> bool:
+    decision = game.decision
+    st = game.state
+    if decision is None or DECISION_OF_VERB[verb] != decision.kind or (player and player != decision.player):
+        return False
+    return ((step is None or st.step == step) and (turn is None or st.turn == turn)
+            and not (stack_empty and st.stack))
+
+
+def to_action(game: engine.Game, verb: str, payload: Any, player: str) -> engine.actions.Action:
+    """A scenario action (the normalised payload of ``engine.load_scenario``) as an engine action."""
+    st = game.state
+    if verb == "attack":
+        pairs = [(a, st.opponent(player)) for a in payload] if isinstance(payload, list) else list(payload.items())
+        return engine.DeclareAttackers(player, tuple(pairs))
+    if verb == "block":
+        return engine.DeclareBlockers(player, tuple((b, tuple(a) if isinstance(a, list) else (a,))
+                                                    for b, a in payload.items()))
+    if verb == "assign":
+        return engine.AssignCombatDamage(player, tuple((a, tuple(div.items())) for a, div in payload.items()))
+    if verb == "play":
+        return engine.PlayLand(player, payload)
+    pay = tuple(payload["pay"]) if payload.get("pay") is not None else None
+    if verb == "cast":
+        return engine.CastSpell(player, payload["card"], tuple(payload.get("targets", ())), pay,
+                                payload.get("mode", 0), payload.get("x", 0), tuple(payload.get("divide", ())))
+    return engine.ActivateAbility(player, payload["source"], payload.get("ability", 0),
+                                  tuple(payload.get("targets", ())), pay, payload.get("x", 0),
+                                  tuple(payload.get("discard", ())), tuple(payload.get("sacrifice", ())))
+
+
+def _default(game: engine.Game) -> engine.actions.Action:
+    """The documented default of the current decision: pass, or the first legal declaration."""
+    decision = game.decision
+    assert decision is not None
+    if decision.kind == "priority":
+        return engine.PassPriority(decision.player)
+    for action in game.legal_actions():
+        if game.is_legal(action):
+            return action
+    raise engine.IllegalAction("no legal declaration is possible here", "此处没有合法的宣告", rules=[])
+
+
+def _explain(game: engine.Game, action: engine.actions.Action) -> dict[str, Any] | None:
+    """None if ``action`` is legal now, else the engine's error (message and forbidding rules)."""
+    if game.is_legal(action):
+        return None
+    try:
+        game.copy().apply(action)
+    except engine.IllegalAction as exc:
+        error = exc.to_dict()["error"]
+        return {"message": error["message"], "rules": error.get("rules", [])}
+    except engine.EngineError as exc:  # the action was legal but the game then failed (a loop, say)
+        error = exc.to_dict()["error"]
+        return {"message": error["message"], "rules": error.get("rules", [])}
+    return None
+
+
+def replay(game: engine.Game, scenario: engine.Scenario, deadline: float | None = None) -> None:
+    """Apply the scenario's ``actions:`` in order (defaults in between), as the runner does."""
+    game.trigger_answers = [dict(a.payload, at=a.at) for a in scenario.actions if a.verb == "trigger"]
+    game.choices = [dict(a.payload, at=a.at) for a in scenario.actions if a.verb == "choose"]
+    if deadline is not None:
+        game.deadline = deadline
+    for act in (a for a in scenario.actions if a.verb not in ("trigger", "choose")):
+        while True:
+            if game.is_over:
+                raise engine.InvalidScenario(
+                    "this action is never taken: the run stops before its player has the chance",
+                    "此动作从未执行：在其牌手有机会之前运行已停止", at=act.at)
+            player = _player_for(game, act.verb, act.payload, act.player)
+            if _due(game, act.verb, player, act.step, act.turn, act.stack_empty):
+                try:
+                    game.apply(to_action(game, act.verb, act.payload, game.decision.player))
+                except engine.EngineError as exc:
+                    raise exc.located(act.at) from None
+                break
+            game.apply(_default(game))
+
+
+def _label(ability: Any, name: str) -> dict[str, str]:
+    return {"en": render_ability(ability, "en", name), "zh-Hans": render_ability(ability, "zh-Hans", name)}
+
+
+def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
+    st = game.state
+    out: list[dict[str, Any]] = []
+    if verb == "attack":
+        for perm in st.creatures(player):
+            action = engine.DeclareAttackers(player, ((perm.id, st.opponent(player)),))
+            out.append({"object": perm.id, "error": _explain(game, action)})
+    elif verb == "block":
+        for perm in st.creatures(player):
+            for attacker in st.combat.attackers:
+                action = engine.DeclareBlockers(player, ((perm.id, (attacker,)),))
+                out.append({"object": perm.id, "attacker": attacker, "error": _explain(game, action)})
+    elif verb in ("cast", "play"):
+        legal = [a for a in game.legal_actions() if isinstance(a, engine.CastSpell | engine.PlayLand)]
+        for card in st.players[player].hand:
+            if card.is_land != (verb == "play"):
+                continue
+            targets = [list(a.targets) for a in legal if isinstance(a, engine.CastSpell) and a.card == card.id]
+            playable = any(isinstance(a, engine.PlayLand) and a.card == card.id for a in legal)
+            error = None
+            if not targets and not playable:
+                tried = engine.PlayLand(player, card.id) if verb == "play" else engine.CastSpell(player, card.id)
+                error = _explain(game, tried) or {"message": {"en": "no legal target", "zh-Hans": "没有合法的目标"},
+                                                  "rules": []}
+            out.append({"object": card.id, "name": card.name, "targets": targets, "error": error})
+    elif verb == "activate":
+        legal = [a for a in game.legal_actions() if isinstance(a, engine.ActivateAbility)]
+        for perm in list(st.battlefield.values()):
+            if perm.controller != player:
+                continue
+            for index, ability in enumerate(perm.card.activated):
+                targets = [list(a.targets) for a in legal if a.source == perm.id and a.ability == index]
+                error = None if targets else _explain(game, engine.ActivateAbility(player, perm.id, index))
+                out.append({"object": perm.id, "ability": index, "label": _label(ability, perm.name),
+                            "targets": targets, "error": error})
+    elif verb == "assign":
+        for attacker, _defender in st.combat.attackers.items():
+            blockers = st.combat.blockers_of(attacker)
+            perm = st.battlefield.get(attacker)
+            if perm is None or not blockers:
+                continue
+            out.append({"object": attacker, "power": max(0, perm.power), "trample": perm.has("trample"),
+                        "defender": st.combat.attackers[attacker],
+                        "blockers": [{"id": b, "lethal": max(0, st.battlefield[b].toughness - st.battlefield[b].damage)}
+                                     for b in blockers if b in st.battlefield], "error": None})
+    for option in out:
+        option["legal"] = option["error"] is None
+    return out
+
+
+def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_lookup: Any = None,
+                 max_steps: int = 10000, time_limit: float | None = None,
+                 attempt: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The decision the next action ``probe`` (``{"verb", "player"?, "step"?, "turn"?}``) would answer,
+    the board at that moment and every candidate with its legality; ``attempt`` (one scenario
+    action such as ``{"attack": ["bears"]}``) is checked there too."""
+    verb = probe.get("verb")
+    if verb not in DECISION_OF_VERB:
+        raise ProbeError(f"verb must be one of {', '.join(DECISION_OF_VERB)}")
+    scenario = engine.load_scenario(text)
+    game = engine.new_game(text, max_steps=max_steps, card_lookup=card_lookup)
+    deadline = time.perf_counter() + time_limit if time_limit is not None else None
+    replay(game, scenario, deadline)
+    player, step, turn = probe.get("player"), probe.get("step"), probe.get("turn")
+    if player is not None and player not in game.state.players:
+        raise ProbeError(f"no player {player!r}")
+    while not game.is_over and not _due(game, verb, player, step, turn):
+        game.apply(_default(game))
+    if game.is_over:
+        return {"decision": None, "options": [], "board": board_of(game.state),
+                "reason": {"en": "the run stops before this decision comes up",
+                           "zh-Hans": "在此决定出现之前运行已停止"}}
+    decision = game.decision
+    assert decision is not None
+    st = game.state
+    result: dict[str, Any] = {
+        "decision": {"kind": decision.kind, "player": decision.player, "turn": st.turn, "step": st.step},
+        "board": board_of(st),
+        "options": _options(game, verb, decision.player),
+    }
+    if attempt is not None:
+        result["attempt"] = check_attempt(game, attempt, decision.player)
+    return result
+
+
+def check_attempt(game: engine.Game, attempt: dict[str, Any], player: str) -> dict[str, Any]:
+    """Whether one scenario action is legal at this decision; if not, the rule that forbids it."""
+    probe_text = {"players": [{"id": pid} for pid in game.state.players], "actions": [attempt]}
+    try:
+        parsed = engine.load_scenario(probe_text).actions[0]
+    except engine.InvalidScenario as exc:
+        error = exc.to_dict()["error"]
+        return {"legal": False, "error": {"message": error["message"], "rules": []}}
+    action = to_action(game, parsed.verb, parsed.payload, parsed.player or player)
+    error = _explain(game, action)
+    return {"legal": error is None, "error": error}

@@ -1,0 +1,314 @@
+// The builder's actions: each scenario action told in words, and the "add an action" modes, whose
+// choices come from the engine (POST /api/v1/legal-actions) and can be tried even when illegal.
+"use strict";
+import { el, s, label, pick, both, cardText, postJSON } from "./ui.js";
+
+export const VERBS = ["attack", "block", "cast", "activate", "play", "assign"];
+const VERB_LABELS = { attack: s("Attack"), block: s("Block"), cast: s("Cast a spell"), activate: s("Activate an ability"),
+  play: s("Play a land"), assign: s("Assign combat damage") };
+export const verbLabel = (verb) => VERB_LABELS[verb] || verb;
+
+/** The verb of a scenario action (its one key besides the modifiers). */
+export function verbOf(action) {
+  if (typeof action === "string") { return action; }
+  return Object.keys(action || {}).find((k) => !["player", "step", "turn", "stack"].includes(k));
+}
+
+/** A scenario action in words, with names from ``nameOf(id)``. */
+export function describe(action, nameOf) {
+  const verb = verbOf(action);
+  const p = action[verb];
+  const list = (ids) => ids.map(nameOf).join(s(", "));
+  const targets = (t) => (t && t.length ? " " + s("targeting %(targets)s", { targets: list(t) }) : "");
+  let text;
+  if (verb === "attack") {
+    text = s("Attack with %(cards)s", { cards: Array.isArray(p) ? list(p) : list(Object.keys(p)) });
+  } else if (verb === "block") {
+    text = s("Block: %(pairs)s", { pairs: Object.entries(p).map(([b, a]) => s("%(blocker)s blocks %(attacker)s",
+      { blocker: nameOf(b), attacker: list([].concat(a)) })).join(s("; ")) });
+  } else if (verb === "cast") {
+    const card = typeof p === "string" ? p : p.card;
+    text = s("Cast %(card)s", { card: nameOf(card) }) + targets(p.targets);
+  } else if (verb === "activate") {
+    text = s("Activate an ability of %(card)s", { card: nameOf(p.source) }) + (p.ability ? " (#" + (p.ability + 1) + ")" : "") + targets(p.targets);
+  } else if (verb === "play") {
+    text = s("Play %(card)s", { card: nameOf(p) });
+  } else if (verb === "assign") {
+    text = Object.entries(p).map(([a, div]) => s("%(attacker)s assigns %(split)s", { attacker: nameOf(a),
+      split: Object.entries(div).map(([r, n]) => s("%(n)s to %(recipient)s", { n, recipient: nameOf(r) })).join(s(", ")) })).join(s("; "));
+  } else {
+    text = verb + ": " + JSON.stringify(p);
+  }
+  const who = action.player ? s("Player %(player)s", { player: action.player }) + ": " : "";
+  const when = action.step ? " (" + s("in the %(step)s", { step: label("steps", action.step) }) + ")" : "";
+  return who + text + when;
+}
+
+function ruleChips(rules, onRule) {
+  return el("span", { class: "chips" }, (rules || []).map((r) => el("button", { type: "button", class: "chip rule-chip",
+    "data-edition": "classic", "data-rule": r, onclick: (e) => onRule && onRule(e.currentTarget) }, r)));
+}
+
+/** An engine error (message + forbidding rules) as a sentence with rule chips. */
+export function errorLine(error, onRule) {
+  if (!error) { return ""; }
+  return el("span", { class: "why" }, both(error.message || {}), " ", ruleChips(error.rules, onRule));
+}
+
+/**
+ * One "add an action" mode. ``ctx`` gives: ``yaml()`` (the scenario text), ``players`` (ids),
+ * ``names`` (name table), ``nameOf(id)``, ``add(action)``, ``render()`` (redraw the builder),
+ * ``onRule(chip)`` (open a rule).
+ */
+export class ActionMode {
+  constructor(verb, ctx) {
+    this.verb = verb;
+    this.ctx = ctx;
+    this.player = "";
+    this.step = "";
+    this.answer = null;
+    this.error = null;
+    this.chosen = [];       // attack: ids; block: [blocker, attacker] pairs; cast/activate: [object] then targets
+    this.pendingBlocker = null;
+    this.ability = 0;
+    this.target = null;
+    this.split = {};
+    this.attempt = null;
+  }
+
+  probe() {
+    const next = { verb: this.verb };
+    if (this.player) { next.player = this.player; }
+    if (this.step) { next.step = this.step; }
+    return next;
+  }
+
+  async load() {
+    this.answer = null;
+    this.error = null;
+    const res = await postJSON("/api/v1/legal-actions", { scenario: this.ctx.yaml(), next: this.probe() });
+    if (res.ok) { this.answer = res.data; } else { this.error = res.data.error; }
+    this.ctx.render();
+  }
+
+  options() { return (this.answer && this.answer.options) || []; }
+
+  /** Board marks for the decision's board: legal candidates, illegal ones, and chosen ones. */
+  marks() {
+    const marks = {};
+    const reasons = {};
+    const chosenIds = this.chosenIds();
+    const candidates = this.candidates();
+    candidates.forEach(({ id, legal, error }) => {
+      marks[id] = legal ? "legal" : "illegal";
+      if (!legal && error) { reasons[id] = pick(error.message); }
+    });
+    chosenIds.forEach((id) => { marks[id] = "chosen"; });
+    return { marks, reasons };
+  }
+
+  chosenIds() {
+    if (this.verb === "block") { return this.chosen.flat().concat(this.pendingBlocker ? [this.pendingBlocker] : []); }
+    return this.chosen.concat(this.target ? [this.target] : []);
+  }
+
+  /** What may be clicked now: ``[{id, legal, error}]``. */
+  candidates() {
+    const opts = this.options();
+    if (this.verb === "attack" || this.verb === "play") { return opts.map((o) => ({ id: o.object, legal: o.legal, error: o.error })); }
+    if (this.verb === "block") {
+      if (!this.pendingBlocker) {
+        const seen = new Map();
+        opts.forEach((o) => { const prev = seen.get(o.object); if (!prev || o.legal) { seen.set(o.object, o); } });
+        return [...seen.values()].map((o) => ({ id: o.object, legal: o.legal, error: o.error }));
+      }
+      return opts.filter((o) => o.object === this.pendingBlocker).map((o) => ({ id: o.attacker, legal: o.legal, error: o.error }));
+    }
+    if (this.verb === "cast" || this.verb === "activate") {
+      const option = this.selectedOption();
+      if (!option) {
+        const seen = new Map();
+        opts.forEach((o) => { if (!seen.has(o.object) || o.legal) { seen.set(o.object, o); } });
+        return [...seen.values()].map((o) => ({ id: o.object, legal: o.legal, error: o.error }));
+      }
+      if (!this.needsTarget(option)) { return []; }
+      const legal = new Set(option.targets.map((t) => t[0]));
+      const board = this.answer.board;
+      const all = Object.keys(board.players).concat(board.battlefield.map((p) => p.id), board.stack.map((x) => x.id));
+      return all.map((id) => ({ id, legal: legal.has(id), error: null }));
+    }
+    return [];
+  }
+
+  selectedOption() {
+    if (!this.chosen.length) { return null; }
+    return this.options().find((o) => o.object === this.chosen[0] && (this.verb !== "activate" || o.ability === this.ability)) || null;
+  }
+
+  needsTarget(option) { return option && option.targets.some((t) => t.length > 0); }
+
+  click(id) {
+    this.attempt = null;
+    if (this.verb === "attack") {
+      this.chosen = this.chosen.includes(id) ? this.chosen.filter((x) => x !== id) : this.chosen.concat([id]);
+    } else if (this.verb === "play") {
+      this.chosen = [id];
+    } else if (this.verb === "block") {
+      const attackers = [...new Set(this.options().map((o) => o.attacker))];
+      const pair = this.chosen.findIndex(([b]) => b === id);
+      if (!this.pendingBlocker && pair >= 0) {
+        this.chosen.splice(pair, 1);
+      } else if (!this.pendingBlocker) {
+        if (attackers.length === 1) { this.chosen.push([id, attackers[0]]); } else { this.pendingBlocker = id; }
+      } else {
+        this.chosen.push([this.pendingBlocker, id]);
+        this.pendingBlocker = null;
+      }
+    } else if (this.verb === "cast" || this.verb === "activate") {
+      const option = this.selectedOption();
+      if (!option) {
+        this.chosen = [id];
+        this.target = null;
+        const abilities = this.options().filter((o) => o.object === id);
+        this.ability = (abilities.find((o) => o.legal) || abilities[0] || { ability: 0 }).ability || 0;
+      } else if (id === this.chosen[0] && !this.needsTarget(option)) {
+        this.chosen = [];
+      } else {
+        this.target = this.target === id ? null : id;
+      }
+    }
+    this.ctx.render();
+  }
+
+  /** The scenario action the choices make so far (null while incomplete). */
+  action() {
+    const mods = {};
+    if (this.player) { mods.player = this.player; }
+    if (this.step) { mods.step = this.step; }
+    if (this.verb === "attack") { return this.chosen.length ? { attack: this.chosen.slice(), ...mods } : null; }
+    if (this.verb === "play") { return this.chosen.length ? { play: this.chosen[0], ...mods } : null; }
+    if (this.verb === "block") {
+      if (!this.chosen.length) { return null; }
+      const blocks = {};
+      this.chosen.forEach(([b, a]) => { blocks[b] = a; });
+      return { block: blocks, ...mods };
+    }
+    if (this.verb === "cast" || this.verb === "activate") {
+      const option = this.selectedOption();
+      if (!this.chosen.length) { return null; }
+      if (this.needsTarget(option) && !this.target) { return null; }
+      const targets = this.target ? [this.target] : [];
+      if (this.verb === "cast") { return { cast: targets.length ? { card: this.chosen[0], targets } : { card: this.chosen[0] }, ...mods }; }
+      const body = { source: this.chosen[0], ability: this.ability };
+      if (targets.length) { body.targets = targets; }
+      return { activate: body, ...mods };
+    }
+    if (this.verb === "assign") {
+      const body = {};
+      this.options().forEach((o) => {
+        const split = this.split[o.object];
+        if (split) { body[o.object] = Object.fromEntries(Object.entries(split).filter(([, n]) => n > 0)); }
+      });
+      return Object.keys(body).length ? { assign: body, ...mods } : null;
+    }
+    return null;
+  }
+
+  async tryAction(force) {
+    const action = this.action();
+    if (!action) { return; }
+    if (force) { this.ctx.add(action); return; }
+    const res = await postJSON("/api/v1/legal-actions", { scenario: this.ctx.yaml(), next: this.probe(), try: action });
+    if (res.ok && res.data.attempt && res.data.attempt.legal) { this.ctx.add(action); return; }
+    this.attempt = res.ok ? res.data.attempt : { legal: false, error: res.data.error };
+    this.ctx.render();
+  }
+
+  /** The prompt, choices and buttons of this mode. */
+  panel() {
+    const ctx = this.ctx;
+    const nameOf = (id) => ctx.nameOf(id, this.answer && this.answer.board);
+    const prompts = {
+      attack: s("Choose the attackers on the board, then add."),
+      block: this.pendingBlocker ? s("Now choose the attacker it blocks.") : s("Choose a blocker, then the attacker it blocks."),
+      cast: this.chosen.length ? s("Choose a target (outlined ones are legal), then add.") : s("Choose a card in hand."),
+      activate: this.chosen.length ? s("Choose a target if it needs one, then add.") : s("Choose the permanent whose ability to activate."),
+      play: s("Choose a land in hand."),
+      assign: s("Divide each attacker's damage among its blockers."),
+    };
+    const stepSelect = el("select", { id: "mode-step", onchange: (e) => { this.step = e.target.value; this.reset(); } },
+      el("option", { value: "" }, s("as soon as possible")),
+      Object.keys(ctx.steps).map((st) => el("option", { value: st, selected: this.step === st }, ctx.steps[st])));
+    const playerSelect = el("select", { id: "mode-player", onchange: (e) => { this.player = e.target.value; this.reset(); } },
+      el("option", { value: "" }, s("the usual player")),
+      ctx.players.map((pid) => el("option", { value: pid, selected: this.player === pid }, s("Player %(player)s", { player: pid }))));
+    const d = this.answer && this.answer.decision;
+    const option = this.selectedOption();
+    const parts = [
+      el("h3", { id: "mode-title" }, verbLabel(this.verb)),
+      el("div", { class: "mode-when" },
+        el("label", { for: "mode-player" }, s("Who")), playerSelect,
+        el("label", { for: "mode-step" }, s("When")), stepSelect),
+      d ? el("p", { class: "muted" }, s("Decision of player %(player)s, turn %(turn)s, %(step)s", { player: d.player, turn: d.turn, step: label("steps", d.step) })) : "",
+      this.answer && !d ? el("p", { class: "error" }, both(this.answer.reason)) : "",
+      this.error ? el("p", { class: "error" }, errorLine(this.error, ctx.onRule)) : "",
+      el("p", { class: "prompt" }, prompts[this.verb]),
+    ];
+    if (this.answer && d) {
+      const cands = this.candidates();
+      parts.push(el("div", { class: "choices", role: "group", "aria-label": s("Choices") }, cands.map((c) => el("button", {
+        type: "button", class: "choice " + (c.legal ? "legal" : "illegal"), "data-id": c.id, "aria-pressed": this.chosenIds().includes(c.id) ? "true" : "false",
+        onclick: () => this.click(c.id) }, nameOf(c.id), c.legal ? "" : el("span", { class: "muted" }, " (" + s("not legal") + ")")))));
+      if (this.verb === "activate" && this.chosen.length) {
+        const abilities = this.options().filter((o) => o.object === this.chosen[0]);
+        if (abilities.length > 1) {
+          parts.push(el("div", { class: "choices", role: "group", "aria-label": s("Ability") }, abilities.map((o) => el("button", {
+            type: "button", class: "choice " + (o.legal ? "legal" : "illegal"), "aria-pressed": this.ability === o.ability ? "true" : "false",
+            onclick: () => { this.ability = o.ability; this.target = null; ctx.render(); } }, both(o.label)))));
+        } else if (abilities[0]) { parts.push(el("p", { class: "ability-text" }, both(abilities[0].label))); }
+      }
+      if (option && !option.legal) { parts.push(el("p", { class: "warn" }, s("Not legal now:"), " ", errorLine(option.error, ctx.onRule))); }
+      if (this.verb === "block" && this.chosen.length) {
+        parts.push(el("ul", { class: "pairs" }, this.chosen.map(([b, a]) => el("li", {}, s("%(blocker)s blocks %(attacker)s", { blocker: nameOf(b), attacker: nameOf(a) })))));
+      }
+      if (this.verb === "assign") { parts.push(this.assignForm(nameOf)); }
+    }
+    if (this.attempt && !this.attempt.legal) {
+      parts.push(el("div", { class: "error-box attempt", role: "alert" }, el("strong", {}, s("Not legal:")), " ", errorLine(this.attempt.error, ctx.onRule),
+        el("div", {}, el("button", { type: "button", id: "add-anyway", onclick: () => this.tryAction(true) }, s("Add anyway (the answer will name the rule)")))));
+    }
+    parts.push(el("div", { class: "buttons" },
+      el("button", { type: "button", id: "mode-add", class: "primary-button", disabled: !this.action(), onclick: () => this.tryAction(false) }, s("Add this action")),
+      el("button", { type: "button", id: "mode-cancel", onclick: () => ctx.cancel() }, s("Cancel"))));
+    return el("section", { class: "mode-panel", "aria-labelledby": "mode-title" }, parts);
+  }
+
+  assignForm(nameOf) {
+    return el("div", { class: "assign" }, this.options().map((o) => {
+      if (!this.split[o.object]) {
+        let left = o.power;
+        const split = {};
+        o.blockers.forEach((b, i) => { const n = i === o.blockers.length - 1 && !o.trample ? left : Math.min(left, b.lethal); split[b.id] = n; left -= n; });
+        if (o.trample) { split[o.defender] = left; }
+        this.split[o.object] = split;
+      }
+      const split = this.split[o.object];
+      const recipients = o.blockers.map((b) => b.id).concat(o.trample ? [o.defender] : []);
+      return el("fieldset", {}, el("legend", {}, s("%(attacker)s: %(power)s damage", { attacker: nameOf(o.object), power: o.power })),
+        recipients.map((r) => el("label", { class: "num" }, nameOf(r), " ",
+          el("input", { type: "number", min: 0, max: o.power, value: split[r] || 0, inputMode: "numeric",
+            oninput: (e) => { split[r] = Math.max(0, parseInt(e.target.value, 10) || 0); this.attempt = null; } }))));
+    }));
+  }
+
+  reset() {
+    this.chosen = [];
+    this.pendingBlocker = null;
+    this.target = null;
+    this.split = {};
+    this.attempt = null;
+    this.load();
+  }
+}
+
+export { cardText };

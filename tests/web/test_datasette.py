@@ -1,0 +1,63 @@
+"""``oracle datasette``: the corpus in Datasette, read-only, queried through its JSON API in process."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("datasette")
+
+from oracle.browse import make_datasette  # noqa: E402
+
+
+def fetch(ds, path: str):
+    """One in-process request through Datasette's own client, on a loop of its own (another test's
+    Playwright may already run an event loop in this thread)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, ds.client.get(path)).result(timeout=60)
+
+
+@pytest.fixture(scope="module")
+def ds(data_dir: Path):
+    return make_datasette(data_dir / "oracle.db")
+
+
+def test_rules_table_as_json(ds, store):
+    response = fetch(ds, "/oracle/rules.json?edition=2009&id=510&_shape=objects")
+    assert response.status_code == 200
+    (row,) = response.json()["rows"]
+    assert row["in_corpus"] == 0 and row["summary_source"] == "project"
+    assert row["summary"] and "510" == row["id"]
+
+
+def test_sql_over_references_terms_and_concordance(ds, store):
+    sql = ("select target_id, count(*) as n from refs where edition = '2009' and target_id = '509' "
+           "group by target_id")
+    rows = fetch(ds, "/oracle.json?_shape=array&sql=" + sql.replace(" ", "+")).json()
+    expected = store.rule("2009", "509")["referenced_by"]
+    assert rows == [{"target_id": "509", "n": len(expected)}]
+    trample = fetch(ds, "/oracle/term.json?q=trample&_shape=array").json()
+    assert trample[0]["zh-Hant"] == "踐踏"
+    pairs = fetch(ds, "/oracle/concordance_titles.json?_shape=array").json()
+    assert {"classic": "310", "2009": "510"}.items() <= next(p for p in pairs if p["2009"] == "510").items()
+
+
+def test_read_only_and_bounded(ds, data_dir):
+    before = (data_dir / "oracle.db").read_bytes()
+    for sql in ("delete from rules", "update rules set id = 'x'", "drop table rules"):
+        response = fetch(ds, "/oracle.json?sql=" + sql.replace(" ", "+"))
+        assert response.status_code == 400, sql
+    assert (data_dir / "oracle.db").read_bytes() == before
+    settings = fetch(ds, "/-/settings.json").json()
+    assert settings["sql_time_limit_ms"] <= 2000 and settings["max_returned_rows"] <= 2000
+
+
+def test_metadata_describes_tables_and_columns(ds):
+    meta = fetch(ds, "/-/metadata.json").json()
+    rules = meta["databases"]["oracle"]["tables"]["rules"]
+    assert "summary" in rules["columns"] and "project" in rules["columns"]["summary"]
+    page = fetch(ds, "/oracle/rules")
+    assert page.status_code == 200 and "One row per chapter" in page.text
