@@ -62,7 +62,9 @@ def document() -> dict[str, Any]:
                                                                          "enum": ["zh-Hans", "zh-Hant", "en"]}),
                                _param("section", description="a section number such as 420, or glossary"),
                                _param("limit", schema={"type": "integer", "minimum": 1, "maximum": 100}),
-                               _param("page", schema={"type": "integer", "minimum": 1})],
+                               _param("page", schema={"type": "integer", "minimum": 1}),
+                               _param("correct", schema={"type": "string", "enum": ["0", "1"]},
+                                      description="0: search the text as typed, without typo correction")],
                 "responses": {"200": _ok(_ref("SearchAnswer")), "400": ERROR}}},
             "/api/v1/suggest": {"get": {
                 "summary": "As-you-type suggestions", "operationId": "suggest", "parameters": [_param("q")],
@@ -148,6 +150,20 @@ def document() -> dict[str, Any]:
                 "counterparts": {"type": "array", "items": {"type": "object"}}}},
             "SearchAnswer": {"type": "object", "required": ["query", "results"], "properties": {
                 "query": {"type": "string"}, "suggestion": {"type": "string", "nullable": True},
+                "corrected": {"type": "boolean", "description": "the results are for the suggestion"},
+                "mode": {"type": "string", "enum": ["rule_id", "words"]},
+                "redirect": {"type": "string", "nullable": True,
+                             "description": "a rule number's rule page; the search page redirects there"},
+                "nearest": {"type": "array", "description": "for an unknown rule number, the rules closest to it",
+                            "items": {"type": "object", "properties": {
+                                "edition": {"type": "string"}, "id": {"type": "string"}, "title": TEXTS,
+                                "url": {"type": "string"}}}},
+                "best": {"type": "object", "nullable": True,
+                         "description": "the best rule's whole text, its citation and a gallery lesson citing it",
+                         "properties": {"edition": {"type": "string"}, "id": {"type": "string"}, "title": TEXTS,
+                                        "text": TEXTS, "marked": TEXTS, "citation": {"type": "string"},
+                                        "url": {"type": "string"}, "source": {"type": "string"},
+                                        "lesson": {"type": "object", "nullable": True}}},
                 "total": {"type": "integer"}, "page": {"type": "integer"}, "pages": {"type": "integer"},
                 "results": {"type": "array", "items": {"type": "object", "properties": {
                     "edition": {"type": "string"}, "id": {"type": "string"}, "score": {"type": "number"},

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
+from rules_corpus.yamlio import load_yaml
 
 HERE = Path(__file__).parent
 CONCORDANCE_FILE = HERE / "concordance.yaml"
@@ -17,11 +17,10 @@ def load_concordance(path: Path = CONCORDANCE_FILE) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     rows = []
-    for entry in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+    for entry in load_yaml(path) or []:
         rows.append({"classic": str(entry["classic"]), "2009": str(entry["2009"]),
                      "note": str(entry.get("note", "")).strip(), "in_corpus": bool(entry.get("in_corpus", True))})
     return rows
-
 
 
 def load_terms_table(path: Path = TERMS_FILE) -> list[dict[str, Any]]:
@@ -29,7 +28,7 @@ def load_terms_table(path: Path = TERMS_FILE) -> list[dict[str, Any]]:
     if not path.exists():
         return []
     rows = []
-    for entry in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+    for entry in load_yaml(path) or []:
         rows.append({
             "id": str(entry["id"]), "en": entry.get("en", ""), "zh-Hans": entry.get("zh-Hans", ""),
             "zh-Hant": entry.get("zh-Hant", ""), "en_variants": list(entry.get("en_variants") or []),

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from rules_corpus.model import Anomaly, Record
+from rules_corpus.yamlio import load_yaml
 
 TRANSLATION_DIR = Path(__file__).parent / "translations" / "en"
 EDITION = "classic"
@@ -21,7 +20,7 @@ def load_english(folder: Path = TRANSLATION_DIR) -> dict[str, tuple[str, dict]]:
     """Every translated record: id -> (file name, entry)."""
     entries: dict[str, tuple[str, dict]] = {}
     for path in sorted(folder.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path) or {}
         for rule_id, entry in data.items():
             entries[str(rule_id)] = (path.name, entry or {})
     return entries

@@ -1,4 +1,4 @@
-"""Search over the corpus: bilingual, script-agnostic and aware of rule numbers (Whoosh + jieba)."""
+"""Search over the corpus: bilingual, script-agnostic, aware of rule numbers and of how players ask."""
 
 from oracle.search.searcher import RuleSearcher, SearchError
 

@@ -1,4 +1,9 @@
-"""Measuring ranking quality on a relevance set: mean reciprocal rank and recall@5."""
+"""Measuring ranking quality on a labelled set: mean reciprocal rank at 10 and recall at 5.
+
+Two sets live in ``tests/search/``: ``relevance.yaml`` (keywords: a rule's name in either script
+or English) and ``questions.yaml`` (questions in players' words, split into a ``tune`` part the
+tuner may read and a ``test`` part only the tests read).
+"""
 
 from __future__ import annotations
 
@@ -6,17 +11,30 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-import yaml
+TESTS = Path(__file__).resolve().parent.parent.parent / "tests" / "search"
+RELEVANCE_FILE = TESTS / "relevance.yaml"
+QUESTIONS_FILE = TESTS / "questions.yaml"
 
-RELEVANCE_FILE = Path(__file__).resolve().parent.parent.parent / "tests" / "search" / "relevance.yaml"
+
+def _load(path: Path) -> list[dict[str, Any]]:
+    from rules_corpus.yamlio import load_yaml
+
+    return list(load_yaml(path) or [])
 
 
 def load_relevance(path: Path = RELEVANCE_FILE) -> list[dict[str, Any]]:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    return _load(path)
+
+
+def load_questions(part: str, path: Path = QUESTIONS_FILE) -> list[dict[str, Any]]:
+    """The questions of one part, ``tune`` or ``test``."""
+    if part not in ("tune", "test"):
+        raise ValueError("part must be 'tune' or 'test'")
+    return [q for q in _load(path) if q.get("part") == part]
 
 
 def evaluate(ranked: Callable[[str], list[str]], items: Iterable[dict[str, Any]], depth: int = 10) -> dict[str, Any]:
-    """``ranked(query)`` returns ``edition:id`` keys best first; returns MRR, recall@5 and the misses."""
+    """``ranked(query)`` returns ``edition:id`` keys best first; returns MRR@depth, recall@5, misses."""
     rows = []
     for item in items:
         keys = ranked(item["q"])[:depth]

@@ -1,31 +1,35 @@
-"""Answering queries: rule numbers jump to the rule, words are ranked with BM25F across languages.
+"""Answering queries: a rule number goes to its rule, words and questions are ranked with BM25F.
 
     >>> searcher = RuleSearcher.open(Path("var"))
     >>> searcher.search("致命伤害")["results"][0]["id"]
     '420.5c'
+    >>> searcher.search("420.5c")["redirect"]
+    '/rules/classic/420.5c'
+
+Opening reads two JSON files from the data directory (no YAML, no jieba); see ``indexer.py``.
 """
 
 from __future__ import annotations
 
+import json
 import math
 from pathlib import Path
 from typing import Any
 
-from whoosh import index, scoring
-from whoosh.query import And, Or, Phrase, Prefix, Query, Term
-
-from oracle.search.analysis import chinese_tokens, english_analyzer, set_cache_dir, to_simplified, warm_up
-from oracle.search.concepts import concepts_of_query
-from oracle.search.indexer import INDEX_DIR
+from oracle.search import english
 from oracle.search.queries import QueryError, parse_query
+from oracle.search.ranking import Index, Ranker
+from oracle.search.segmenter import Segmenter
 from oracle.search.snippets import chinese_snippet, english_snippet
-from oracle.search.spelling import Speller
-from oracle.search.vocabulary import load_terms
+from oracle.search.tables import FORMAT, INDEX_DIR, INDEX_FILE, Tables
+from oracle.search.typos import Speller
+from oracle.search.understanding import QueryPlan, QueryReader
+from oracle.search.weights import Weights, load_weights
 
 MAX_LIMIT = 100
-# A glossary entry restates a rule in a few words; the rule itself should come first.
-KIND_WEIGHT = {"glossary": 0.45, "chapter": 0.5, "section": 0.9, "rule": 1.0, "subrule": 1.0}
 EDITION_ORDER = {"classic": 0, "2009": 1}
+#: Kinds in the order a title query lists them: the rule before its glossary restatement.
+TITLE_ORDER = {"rule": 0, "subrule": 0, "section": 0, "chapter": 1, "glossary": 2}
 
 
 class SearchError(ValueError):
@@ -36,75 +40,61 @@ class SearchError(ValueError):
         self.kind = kind
 
 
-class _KindWeighted(scoring.BM25F):
-    """BM25F, then scaled by what kind of record matched (rules before glossary restatements)."""
-
-    use_final = True
-
-    def __init__(self, weights: list[float]):
-        super().__init__(B=0.6, K1=1.4)
-        self.weights = weights
-
-    def final(self, searcher, docnum, score):
-        return score * self.weights[docnum]
+def _number_key(rule_id: str) -> tuple:
+    """Numeric order of rule ids (420.5c < 420.10 < 421), as the rulebook sorts them."""
+    base, _, dup = rule_id.partition("#")
+    section, _, rest = base.partition(".")
+    number = "".join(ch for ch in rest if ch.isdigit())
+    letter = "".join(ch for ch in rest if ch.isalpha())
+    return (int(section) if section.isdigit() else 0, int(number) if number else -1, letter,
+            int(dup) if dup.isdigit() else 1)
 
 
-def normal_form(text: str) -> str:
-    """How titles and terms are compared: Simplified, lower case, no spaces or hyphens."""
-    return "".join(ch for ch in to_simplified(text).lower() if ch.isalnum())
+def rule_path(edition: str, rule_id: str) -> str:
+    """The rule page's path (the web app's ``/rules/<edition>/<id>``)."""
+    return f"/rules/{edition}/{rule_id}"
 
 
 class RuleSearcher:
     """A read-only searcher over the index in a data directory; open once per process."""
 
-    def __init__(self, ix: index.Index):
-        self.ix = ix
-        self.searcher = ix.searcher()
-        reader = self.searcher.reader()
-        self.docs: list[dict[str, Any]] = [reader.stored_fields(n) for n in range(reader.doc_count_all())]
-        self.weights = [KIND_WEIGHT.get(d.get("kind", ""), 1.0) for d in self.docs]
-        self.by_id: dict[str, list[int]] = {}
-        for n, doc in enumerate(self.docs):
-            self.by_id.setdefault(doc["rule_id"], []).append(n)
-        for n, doc in enumerate(self.docs):
-            if not doc["payload"].get("text_in_corpus", True):
-                self.weights[n] *= 0.5
-        self.weighted = self.ix.searcher(weighting=_KindWeighted(self.weights))
-        # The keyword index: a title typed in full, or a term of the terminology table, names the
-        # records that a reader wants first (the rule before its glossary restatement).
-        self.by_title: dict[str, list[int]] = {}
-        for n, doc in enumerate(self.docs):
-            if doc["payload"].get("text_in_corpus", True):
-                for title in doc["payload"]["title"].values():
-                    self.by_title.setdefault(normal_form(title), []).append(n)
-        self.by_term: dict[str, list[int]] = {}
-        keys = {(doc["edition"], doc["rule_id"]): n for n, doc in enumerate(self.docs)}
-        for term in load_terms():
-            for key in term.defined_by:
-                if key in keys:
-                    for form in term.forms:
-                        self.by_term.setdefault(normal_form(form), []).append(keys[key])
-        self.english = english_analyzer()
-        self.speller = Speller({term.decode("utf-8"): reader.doc_frequency("words_en", term)
-                                for term in reader.lexicon("words_en")})
+    def __init__(self, index: Index, tables: Tables, weights: Weights | None = None):
+        self.index, self.tables = index, tables
+        self.docs = index.docs
+        english.remember_stems(index.stems)
+        seg = tables.data["segmenter"]
+        self.segmenter = Segmenter(seg["freq"], seg["total"])
+        self.speller = Speller(index.spelling)
+        self.reweight(weights or load_weights())
+
+    def reweight(self, weights: Weights) -> None:
+        """Use other weights (the tuner tries many on one open index)."""
+        self.weights = weights
+        self.ranker = Ranker(self.index, weights)
+        previous = getattr(self, "reader", None)
+        self.reader = QueryReader(self.tables, self.segmenter, self.speller, weights,
+                                  previous.chinese if previous else None)
 
     @classmethod
     def open(cls, data: Path) -> RuleSearcher:
-        set_cache_dir(data)
         folder = Path(data) / INDEX_DIR
-        if not index.exists_in(str(folder)):
-            raise SearchError("index_missing", f"no search index in {folder}; run 'oracle build'")
-        warm_up()
-        return cls(index.open_dir(str(folder), readonly=True))
+        try:
+            index = json.loads((folder / INDEX_FILE).read_text(encoding="utf-8"))
+            tables = Tables.load(folder)
+        except (OSError, ValueError) as exc:
+            raise SearchError("index_missing", f"no search index in {folder}; run 'oracle build'") from exc
+        if index.get("format") != FORMAT or tables.data.get("format") != FORMAT:
+            raise SearchError("index_missing", f"the search index in {folder} is of another version; "
+                                               "run 'oracle build'")
+        return cls(Index(index), tables)
 
     def close(self) -> None:
-        self.searcher.close()
-        self.weighted.close()
+        """Nothing to release (the index lives in memory); kept for callers that close searchers."""
 
     # -- public ---------------------------------------------------------------------------------
     def search(self, query: str, *, edition: str | None = None, lang: str | None = None,
-               section: str | None = None, limit: int = 10, page: int = 1) -> dict[str, Any]:
-        """Results for ``query`` in the issue's JSON shape, with paging and a spelling suggestion."""
+               section: str | None = None, limit: int = 10, page: int = 1, correct: bool = True) -> dict[str, Any]:
+        """Results for ``query`` in the API's JSON shape, with paging, corrections and the best answer."""
         if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise SearchError("invalid_option", f"limit must be between 1 and {MAX_LIMIT}")
         if not isinstance(page, int) or page < 1:
@@ -115,131 +105,154 @@ class RuleSearcher:
             parsed = parse_query(query)
         except QueryError as exc:
             raise SearchError("invalid_query", str(exc)) from exc
-        answer: dict[str, Any] = {"query": parsed.text, "suggestion": None, "corrected": False}
+        answer: dict[str, Any] = {"query": parsed.text, "suggestion": None, "corrected": False, "redirect": None,
+                                  "nearest": [], "best": None}
+        allowed = self._allowed(edition, lang, section)
         if parsed.rule_id:
-            hits = self._by_number(parsed.rule_id, edition)
             answer["mode"] = "rule_id"
+            hits = self._by_number(parsed.rule_id, allowed)
+            exact = [n for n, score in hits if score >= 100]
+            if exact:
+                doc = self.docs[exact[0]]
+                answer["redirect"] = rule_path(doc["edition"], doc["id"])
+            else:
+                answer["nearest"] = self.nearest(parsed.rule_id, edition)
+            plan = None
         else:
-            words = " ".join([parsed.words, *parsed.phrases]).strip()
-            hits = self._by_words(words, parsed.phrases, edition, lang, section)
             answer["mode"] = "words"
-            if not hits:
-                suggestion = self.suggest(words)
-                if suggestion:
-                    answer["suggestion"] = suggestion
-                    hits = self._by_words(suggestion, [], edition, lang, section)
-                    answer["corrected"] = bool(hits)
-        hits = [h for h in hits if self._passes(h[0], edition, lang, section)]
+            words = " ".join([parsed.words, *parsed.phrases]).strip()
+            plan = self.reader.read(words, parsed.phrases, correct=correct)
+            hits = self._by_words(plan, allowed)
+            if plan.corrected_text:
+                answer["suggestion"] = plan.corrected_text
+                answer["corrected"] = True
+                answer["corrections"] = [{"typed": a, "fixed": b} for a, b in plan.corrections]
+            answer["understood"] = {"concepts": sorted(plan.concepts), "slang": plan.slang, "frame": plan.frame}
         total = len(hits)
         start = (page - 1) * limit
-        words_for_snippet = parsed.words if not parsed.rule_id else ""
-        if answer["corrected"]:
-            words_for_snippet = answer["suggestion"]
-        zh_words = [w for w, _, _ in chinese_tokens(words_for_snippet)] if words_for_snippet else []
-        stems = [t.text for t in self.english(words_for_snippet)] if words_for_snippet else []
         answer.update(total=total, page=page, pages=max(1, math.ceil(total / limit)),
-                      results=[self._result(n, score, zh_words, stems) for n, score in hits[start:start + limit]])
+                      results=[self._result(n, score, plan) for n, score in hits[start:start + limit]])
+        if plan is not None and hits and page == 1:
+            answer["best"] = self._best(hits[0][0], plan)
         return answer
 
-    def suggest(self, words: str) -> str | None:
-        """'did you mean': each English word unknown to the index replaced by its nearest known word."""
-        changed, out = False, []
-        for word in words.split():
-            lower = word.lower()
-            fixed = self.speller.correct(lower) if lower.isascii() and lower.isalpha() else None
-            out.append(fixed or word)
-            changed = changed or bool(fixed)
-        return " ".join(out) if changed else None
+    def nearest(self, rule_id: str, edition: str | None = None, n: int = 5) -> list[dict[str, Any]]:
+        """Rules numbered close to an unknown number: its family, then its neighbours in order."""
+        import difflib
+
+        sort_key = _number_key
+        found: list[int] = []
+        editions = [edition] if edition else sorted({d["edition"] for d in self.docs}, key=EDITION_ORDER.get)
+        for ed in editions:
+            numbered = [i for i, d in enumerate(self.docs) if d["edition"] == ed and d["id"][:1].isdigit()]
+            ids = [self.docs[i]["id"] for i in numbered]
+            prefix = rule_id.rstrip(".abcdefghijklmnopqrstuvwxyz")
+            while prefix and not any(i == prefix or i.startswith(prefix + ".") for i in ids) and "." in prefix:
+                prefix = prefix.rsplit(".", 1)[0]
+            family = [i for i in ids if prefix and (i == prefix or i.startswith(prefix + "."))]
+            ordered = sorted(ids, key=sort_key)
+            key = sort_key(rule_id)
+            after = next((k for k, i in enumerate(ordered) if sort_key(i) > key), len(ordered))
+            neighbours = ordered[max(0, after - 2):after + 2]
+            close = difflib.get_close_matches(rule_id, ids, n=n, cutoff=0.6)
+            by_id = {self.docs[i]["id"]: i for i in numbered}
+            for rid in dict.fromkeys(family[:3] + close[:2] + neighbours):
+                found.append(by_id[rid])
+        out = []
+        for doc in dict.fromkeys(found):
+            d = self.docs[doc]
+            out.append({"edition": d["edition"], "id": d["id"], "title": d["title"], "path": rule_path(d["edition"], d["id"])})
+        return out[:n]
 
     # -- the two kinds of query ---------------------------------------------------------------
-    def _by_number(self, rule_id: str, edition: str | None) -> list[tuple[int, float]]:
+    def _allowed(self, edition, lang, section) -> set[int] | None:
+        if not (edition or lang or section):
+            return None
+        return {n for n, d in enumerate(self.docs)
+                if (not edition or d["edition"] == edition) and (not lang or lang in d["langs"])
+                and (not section or d["section"].startswith(section))}
+
+    def _by_number(self, rule_id: str, allowed: set[int] | None) -> list[tuple[int, float]]:
         """The rule itself first (classic before 2009), then everything numbered under it."""
-        exact = sorted(self.by_id.get(rule_id, []), key=lambda n: EDITION_ORDER.get(self.docs[n]["edition"], 9))
+        def ok(n: int) -> bool:
+            return allowed is None or n in allowed
+
+        exact = sorted((n for n in self.index.by_id.get(rule_id, []) if ok(n)),
+                       key=lambda n: EDITION_ORDER.get(self.docs[n]["edition"], 9))
         family = []
         for n, doc in enumerate(self.docs):
-            rid = doc["rule_id"]
-            if rid != rule_id and (rid.startswith(rule_id + ".") or (
+            rid = doc["id"]
+            if ok(n) and rid != rule_id and (rid.startswith(rule_id + ".") or (
                     "." in rule_id and rid.startswith(rule_id) and rid[len(rule_id):][:1].isalpha())):
                 family.append(n)
         family.sort(key=lambda n: (EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
         return [(n, 100.0) for n in exact] + [(n, 50.0) for n in family]
 
-    def _by_words(self, words: str, phrases: list[str], edition, lang, section) -> list[tuple[int, float]]:
-        query = self._word_query(words, phrases)
-        if query is None:
+    def _by_words(self, plan: QueryPlan, allowed: set[int] | None) -> list[tuple[int, float]]:
+        if plan.empty:
             return []
-        results = self.weighted.search(query, limit=None, filter=self._filter(edition, lang, section))
-        ranked = [(hit.docnum, hit.score) for hit in results]
-        if phrases:
+        scores = self.ranker.score(plan, allowed)
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], self.docs[item[0]]["position"], item[0]))
+        if plan.phrases:
             return ranked
-        # Tier 1: the whole query is a title; tier 2: it is a term some records define.
-        key = normal_form(words)
-        first = self.by_title.get(key, []) + self.by_term.get(key, [])
-        order = {"rule": 0, "subrule": 0, "section": 0, "chapter": 1, "glossary": 2}
-        first = sorted(dict.fromkeys(first), key=lambda n: (
-            order.get(self.docs[n]["kind"], 3), n not in self.by_title.get(key, []),
-            EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
+        # The whole query is a title, or a term some records define: those records first.
+        first: list[int] = []
+        for key in plan.whole:
+            titled = self.index.by_title.get(key, [])
+            first += sorted(dict.fromkeys(titled + self.index.by_term.get(key, [])), key=lambda n: (
+                TITLE_ORDER.get(self.docs[n]["kind"], 3), n not in titled,
+                EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
+        first = [n for n in dict.fromkeys(first) if allowed is None or n in allowed]
         if not first:
             return ranked
         top = ranked[0][1] if ranked else 1.0
-        boosted = [(n, top + len(first) - i) for i, n in enumerate(first)]
-        return boosted + [(n, score) for n, score in ranked if n not in set(first)]
+        placed = set(first)
+        return [(n, top + len(first) - i) for i, n in enumerate(first)] + [h for h in ranked if h[0] not in placed]
 
-    def _word_query(self, words: str, phrases: list[str]) -> Query | None:
-        zh = [w for w, _, _ in chinese_tokens(words)]
-        en = [t.text for t in self.english(words)]
-        parts: list[Query] = []
-        for token in dict.fromkeys(zh):
-            parts += [Term("title_zh", token), Term("body_zh", token)]
-        for token in dict.fromkeys(en):
-            parts += [Term("title_en", token), Term("body_en", token)]
-        for concept in concepts_of_query(words):
-            parts += [Term("concepts", concept, boost=2.0), Term("defines", concept, boost=2.0)]
-        # Words typed together are worth more where they stand together (an implicit phrase).
-        if len(zh) > 1 and not phrases:
-            parts.append(Phrase("body_zh", zh))
-        if len(en) > 1 and not phrases:
-            parts.append(Phrase("body_en", en))
-        for phrase in phrases:
-            zh_words = [w for w, _, _ in chinese_tokens(phrase)]
-            en_words = [t.text for t in self.english(phrase)]
-            if len(zh_words) > 1:
-                parts.append(Phrase("body_zh", zh_words, boost=3.0))
-            if len(en_words) > 1:
-                parts.append(Phrase("body_en", en_words, boost=3.0))
-        if not parts:
-            return None
-        query = Or(parts)
-        # On a small index a plain union of posting lists beats Whoosh's preloaded score arrays.
-        query.matcher_type = Or.DEFAULT_MATCHER
-        return query
-
-    @staticmethod
-    def _filter(edition, lang, section) -> Query | None:
-        terms: list[Query] = []
-        if edition:
-            terms.append(Term("edition", edition))
-        if lang:
-            terms.append(Term("langs", lang))
-        if section:
-            terms.append(Prefix("section", section))
-        return And(terms) if terms else None
-
-    def _passes(self, docnum: int, edition, lang, section) -> bool:
+    # -- shaping the answer ---------------------------------------------------------------------
+    def _result(self, docnum: int, score: float, plan: QueryPlan | None) -> dict[str, Any]:
         doc = self.docs[docnum]
-        return ((not edition or doc["edition"] == edition) and (not lang or lang in doc["langs"].split())
-                and (not section or doc["section"].startswith(section)))
-
-    def _result(self, docnum: int, score: float, zh_words: list[str], stems: list[str]) -> dict[str, Any]:
-        doc = self.docs[docnum]
-        payload = doc["payload"]
+        mark_zh = plan.mark_zh if plan else []
+        mark_en = plan.mark_en if plan else []
         snippet = {}
         for lang in ("zh-Hans", "zh-Hant", "en"):
-            text = payload["text"].get(lang)
+            text = doc["text"].get(lang) or doc["summary"].get(lang)
             if text:
-                snippet[lang] = english_snippet(text, stems) if lang == "en" else chinese_snippet(
-                    text, zh_words)
-        return {"edition": doc["edition"], "id": doc["rule_id"], "kind": doc["kind"], "score": round(score, 4),
-                "title": payload["title"], "snippet": snippet}
+                snippet[lang] = english_snippet(text, mark_en) if lang == "en" else chinese_snippet(text, mark_zh)
+        return {"edition": doc["edition"], "id": doc["id"], "kind": doc["kind"], "score": round(score, 4),
+                "title": doc["title"], "snippet": snippet}
 
+    def _best(self, docnum: int, plan: QueryPlan) -> dict[str, Any] | None:
+        """The best record's whole text (its first descendant's, for a header): the answer box."""
+        doc = self.docs[docnum]
+        if not doc["has_text"]:
+            kids = self.index.with_text(docnum)
+            if not kids:
+                return None
+            text_doc = self.docs[kids[0]]
+        else:
+            text_doc = doc
+        text = {lang: t for lang, t in text_doc["text"].items() if t}
+        source = "rule"
+        if not text and text_doc["summary"]:
+            text, source = dict(text_doc["summary"]), "project_summary"
+        return {"edition": text_doc["edition"], "id": text_doc["id"], "kind": text_doc["kind"],
+                "title": doc["title"] or text_doc["title"], "text": text, "source": source,
+                "citation": text_doc["id"] if text_doc["edition"] == "classic" else f"{text_doc['edition']}:{text_doc['id']}",
+                "path": rule_path(text_doc["edition"], text_doc["id"]),
+                "marked": {lang: (english_snippet(t, plan.mark_en, whole=True) if lang == "en"
+                                  else chinese_snippet(t, plan.mark_zh, whole=True)) for lang, t in text.items()}}
 
+    def ranked_keys(self, query: str, limit: int = 10) -> list[str]:
+        """Just the ``edition:id`` keys of the first results, without snippets (for the tuner)."""
+        parsed = parse_query(query)
+        if parsed.rule_id:
+            hits = self._by_number(parsed.rule_id, None)
+        else:
+            words = " ".join([parsed.words, *parsed.phrases]).strip()
+            hits = self._by_words(self.reader.read(words, parsed.phrases), None)
+        return [self.docs[n]["key"] for n, _ in hits[:limit]]
+
+    def suggest(self, words: str) -> str | None:
+        """'Did you mean' for a text: the query with its typos corrected, or None."""
+        return self.reader.read(words).corrected_text

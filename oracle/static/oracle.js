@@ -79,7 +79,8 @@
           list.replaceChildren(...data.suggestions.map((s) => {
             const li = document.createElement("li");
             const a = document.createElement("a");
-            a.href = "/rules/" + encodeURIComponent(s.edition) + "/" + encodeURIComponent(s.id);
+            // The server gives each rule's URL (a rule number's own rule comes first).
+            a.href = s.url || ("/rules/" + encodeURIComponent(s.edition) + "/" + encodeURIComponent(s.id));
             const order = UI === "en" ? ["en", "zh-Hans", "zh-Hant"] : [UI, "zh-Hans", "zh-Hant", "en"];
             const lang = order.find((l) => s.title[l]);
             const title = lang ? s.title[lang] : "";

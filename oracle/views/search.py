@@ -1,13 +1,18 @@
-"""Search page, search API and the as-you-type suggestions."""
+"""Search page, search API and the as-you-type suggestions.
+
+A query that is a rule number answers with ``redirect`` (the rule page's URL) and the page goes
+there; an unknown number answers with the ``nearest`` rules. A question's best rule comes back
+as ``best``, with a gallery lesson that plays it out when one cites that rule.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, jsonify, render_template, request
+from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 
 from oracle.errors import ApiError
-from oracle.services import searcher
+from oracle.services import gallery, searcher
 
 
 def _int_arg(name: str, default: int) -> int:
@@ -17,16 +22,41 @@ def _int_arg(name: str, default: int) -> int:
         raise ApiError(400, "invalid_option", f"{name} must be a whole number") from exc
 
 
+def _rule_url(edition: str, rule_id: str) -> str:
+    return url_for("rules.rule_page", edition=edition, rule_id=rule_id)
+
+
+def _lesson_for(best: dict[str, Any]) -> dict[str, Any] | None:
+    """The first gallery lesson that cites the best rule (lessons cite classic rules)."""
+    if best["edition"] != "classic":
+        return None
+    lessons = gallery().citing(best["id"])
+    if not lessons:
+        return None
+    lesson = lessons[0]
+    return {"id": lesson.id, "title": lesson.title, "url": url_for("scenarios.workbench", example=lesson.id)}
+
+
 def search_view(limit_default: int = 10) -> dict[str, Any]:
     from oracle.search import SearchError
 
     args = request.args
     try:
-        return searcher().search(args.get("q", ""), edition=args.get("edition") or None,
-                                 lang=args.get("lang") or None, section=args.get("section") or None,
-                                 limit=_int_arg("limit", limit_default), page=_int_arg("page", 1))
+        answer = searcher().search(args.get("q", ""), edition=args.get("edition") or None,
+                                   lang=args.get("lang") or None, section=args.get("section") or None,
+                                   limit=_int_arg("limit", limit_default), page=_int_arg("page", 1),
+                                   correct=args.get("correct", "1") != "0")
     except SearchError as exc:
         raise ApiError(400, exc.kind, str(exc)) from exc
+    if answer.get("redirect"):
+        top = answer["results"][0]
+        answer["redirect"] = _rule_url(top["edition"], top["id"])
+    for near in answer.get("nearest") or []:
+        near["url"] = _rule_url(near["edition"], near["id"])
+    if answer.get("best"):
+        answer["best"]["url"] = _rule_url(answer["best"]["edition"], answer["best"]["id"])
+        answer["best"]["lesson"] = _lesson_for(answer["best"])
+    return answer
 
 
 pages = Blueprint("search", __name__)
@@ -34,8 +64,10 @@ api = Blueprint("search_api", __name__, url_prefix="/api/v1")
 
 
 @pages.route("/search")
-def search_page() -> str:
+def search_page():
     answer = search_view() if request.args.get("q", "").strip() else None
+    if answer and answer.get("redirect") and request.args.get("go", "1") != "0":
+        return redirect(answer["redirect"], code=302)
     return render_template("search.html", answer=answer, args=request.args)
 
 
@@ -46,7 +78,7 @@ def search_api():
 
 @api.route("/suggest")
 def suggest_api():
-    """A few matches while the user types: id, title and the first snippet, nothing else."""
+    """A few matches while the user types: id, title and where a rule number leads, nothing else."""
     from oracle.search import SearchError
 
     q = request.args.get("q", "")
@@ -56,5 +88,8 @@ def suggest_api():
         answer = searcher().search(q, limit=8)
     except SearchError as exc:
         raise ApiError(400, exc.kind, str(exc)) from exc
-    return jsonify({"query": q, "suggestions": [
-        {"edition": r["edition"], "id": r["id"], "title": r["title"]} for r in answer["results"]]})
+    return jsonify({"query": q, "suggestion": answer["suggestion"],
+                    "redirect": _rule_url(answer["results"][0]["edition"], answer["results"][0]["id"])
+                    if answer.get("redirect") else None,
+                    "suggestions": [{"edition": r["edition"], "id": r["id"], "title": r["title"],
+                                     "url": _rule_url(r["edition"], r["id"])} for r in answer["results"]]})

@@ -1,0 +1,177 @@
+"""BM25F over the precomputed index: per-kind field weights, empty headers folded into a child.
+
+For a query token ``t`` and a record ``d`` of kind ``k``, the fields' term frequencies are
+combined before saturation, as BM25F does::
+
+    s(t, d) = sum over fields f of  W[k][f] * tf(t, d, f) / (1 - b[f] + b[f] * len(d, f) / avglen(f))
+    score(d) = sum over t of  q(t) * idf(t) * s(t, d) / (k1 + s(t, d))
+
+``q(t)`` is the query's weight of the token (question words count little). The record's score is
+then scaled by its kind's prior, by ``not_in_corpus`` for title-only records, by ``phrase`` when it
+holds a quoted phrase and by ``frame`` when the query asks what happens and the record states a
+consequence. A header with no text of its own (``502.9 Trample``) does not stand as a hit: its
+score is passed to its best-scoring child (or its first child), so the title gives its children
+context instead of winning on a bare title.
+"""
+
+from __future__ import annotations
+
+from math import log
+from typing import Any
+
+from oracle.search.text import fold
+from oracle.search.understanding import QueryPlan
+from oracle.search.weights import FIELDS, Weights
+
+
+class Index:
+    """The records and postings written by the indexer (``index.json``)."""
+
+    def __init__(self, data: dict[str, Any]):
+        self.docs: list[dict[str, Any]] = data["docs"]
+        self.postings: dict[str, str] = data["postings"]           # token -> "doc n f tf f tf ... doc n ..."
+        self.lengths: list[list[int]] = data["lengths"]          # per field, per record
+        self.by_title: dict[str, list[int]] = data["by_title"]
+        self.by_term: dict[str, list[int]] = data["by_term"]
+        self.spelling: dict[str, int] = data["spelling"]
+        self.stems: dict[str, str] = data["stems"]
+        self.count = len(self.docs)
+        self.by_key = {d["key"]: n for n, d in enumerate(self.docs)}
+        self.by_id: dict[str, list[int]] = {}
+        self.children: dict[int, list[int]] = {}
+        keys = {(d["edition"], d["id"]): n for n, d in enumerate(self.docs)}
+        for n, doc in enumerate(self.docs):
+            self.by_id.setdefault(doc["id"], []).append(n)
+            parent = keys.get((doc["edition"], doc.get("parent") or ""))
+            if parent is not None:
+                self.children.setdefault(parent, []).append(n)
+        self.depth = [0] * self.count
+        for n, doc in enumerate(self.docs):
+            parent = keys.get((doc["edition"], doc.get("parent") or ""))
+            while parent is not None and self.depth[n] < 16:
+                self.depth[n] += 1
+                parent = keys.get((self.docs[parent]["edition"], self.docs[parent].get("parent") or ""))
+        self._with_text: dict[int, list[int]] = {}
+        self._folded: dict[int, str] = {}
+
+    def folded(self, doc: int) -> str:
+        """A record's title and text in every language, folded (for quoted phrases); cached."""
+        found = self._folded.get(doc)
+        if found is None:
+            d = self.docs[doc]
+            found = self._folded[doc] = fold(" \n".join([*d["title"].values(), *d["text"].values()]))
+        return found
+
+    def with_text(self, doc: int) -> list[int]:
+        """The descendants of a header that have text of their own, in document order."""
+        found = self._with_text.get(doc)
+        if found is None:
+            found = []
+            for child in self.children.get(doc, []):
+                if self.docs[child]["has_text"]:
+                    found.append(child)
+                found += self.with_text(child)
+            self._with_text[doc] = found
+        return found
+
+
+class Ranker:
+    """Scores records for a :class:`QueryPlan` under a set of weights."""
+
+    def __init__(self, index: Index, weights: Weights):
+        self.index, self.weights = index, weights
+        count = max(index.count, 1)
+        # Per record and field: W[kind][f] / (1 - b + b * len / avglen), the factor tf is multiplied by.
+        self.factor: list[list[float]] = []
+        averages = [max(sum(lengths) / count, 1e-9) for lengths in index.lengths]
+        for n, doc in enumerate(index.docs):
+            kind_weights = weights.fields.get(doc["kind"], weights.fields["rule"])
+            row = []
+            for f, name in enumerate(FIELDS):
+                b = weights.b.get(name, 0.6)
+                norm = 1 - b + b * index.lengths[f][n] / averages[f]
+                row.append(kind_weights.get(name, 0.0) / max(norm, 1e-9))
+            self.factor.append(row)
+        self.prior = []
+        for doc in index.docs:
+            p = weights.kind_prior.get(doc["kind"], 1.0)
+            if not doc["in_corpus"]:
+                p *= weights.not_in_corpus
+            self.prior.append(p)
+        self._cache: dict[str, list[tuple[int, float]]] = {}
+
+    def contributions(self, token: str) -> list[tuple[int, float]]:
+        """``(record, idf * s / (k1 + s))`` for every record holding ``token``; computed once per token."""
+        found = self._cache.get(token)
+        if found is not None:
+            return found
+        encoded = self.index.postings.get(token)
+        out: list[tuple[int, float]] = []
+        if encoded:
+            flat = list(map(int, encoded.split()))
+            entries, i = [], 0
+            while i < len(flat):
+                doc, count = flat[i], flat[i + 1]
+                entries.append((doc, flat[i + 2:i + 2 + 2 * count]))
+                i += 2 + 2 * count
+            df = len(entries)
+            idf = log(1 + (self.index.count - df + 0.5) / (df + 0.5))
+            k1 = self.weights.k1
+            for doc, pairs in entries:
+                factor = self.factor[doc]
+                s = sum(factor[pairs[j]] * pairs[j + 1] for j in range(0, len(pairs), 2))
+                if s > 0:
+                    out.append((doc, idf * s / (k1 + s)))
+        self._cache[token] = out
+        return out
+
+    def score(self, plan: QueryPlan, allowed: set[int] | None = None) -> dict[int, float]:
+        """Record -> score for every record the query reaches (restricted to ``allowed`` if given)."""
+        scores: dict[int, float] = {}
+        w = self.weights
+        asked = list(plan.tokens.items()) + [(f"c:{c}", q) for c, q in plan.concepts.items()] \
+            + [(f"p:{p}", q) for p, q in plan.pairs.items()]
+        holders: dict[str, set[int]] = {}
+        for token, weight in asked:
+            found = holders.setdefault(token, set())
+            for doc, value in self.contributions(token):
+                if allowed is None or doc in allowed:
+                    scores[doc] = scores.get(doc, 0.0) + weight * value
+                    found.add(doc)
+        # Coordination: a record that covers more of what the question names ranks higher. Each
+        # word counts once, whichever of its parts the record holds.
+        covered: dict[int, float] = {}
+        groups = [(g, q) for g, q in plan.groups if q > w.question_word]
+        total = sum(q for _, q in groups) or 1.0
+        for group, weight in groups:
+            docs_with = set().union(*(holders.get(t, set()) for t in group))
+            for doc in docs_with:
+                covered[doc] = covered.get(doc, 0.0) + weight
+        docs = self.index.docs
+        for doc in list(scores):
+            value = scores[doc] * self.prior[doc] * (min(covered.get(doc, 0.0) / total, 1.0) ** w.coord
+                                                     if groups else 1.0)
+            if plan.phrases and any(p in self.index.folded(doc) for p in plan.phrases):
+                value *= w.phrase
+            if plan.frame and docs[doc]["consequence"]:
+                value *= w.frame
+            scores[doc] = value
+        if plan.phrases:
+            for doc in range(len(docs)):
+                if doc not in scores and (allowed is None or doc in allowed) \
+                        and any(p in self.index.folded(doc) for p in plan.phrases):
+                    scores[doc] = w.phrase * self.prior[doc]
+        return self.fold_headers(scores, allowed)
+
+    def fold_headers(self, scores: dict[int, float], allowed: set[int] | None) -> dict[int, float]:
+        """Headers with no text give their score to their best descendant with text and leave the list."""
+        index = self.index
+        share = self.weights.fold
+        headers = [d for d in scores if not index.docs[d]["has_text"] and index.docs[d]["kind"] != "glossary"]
+        for doc in sorted(headers, key=lambda n: (-index.depth[n], n)):
+            kids = [c for c in index.with_text(doc) if allowed is None or c in allowed]
+            if not kids:
+                continue
+            best = max(kids, key=lambda c: (scores.get(c, 0.0), -c))
+            scores[best] = scores.get(best, 0.0) + share * scores.pop(doc)
+        return scores
