@@ -104,6 +104,20 @@ class UnsupportedText(EngineError):
         self.phrase = phrase
         self.stopped_at = stopped_at
 
+    @classmethod
+    def keyword_not_in_ruleset(cls, card: str, phrase: str, keyword: str, ruleset: str, has_it: str, *,
+                               at: str | None = None, card_zh: str | None = None) -> UnsupportedText:
+        """Text naming a keyword the ruleset's edition does not have ("Deathtouch" under classic):
+        the message names the keyword and the ruleset that has it."""
+        from engine.text.keywords import Kw
+
+        err = cls(card, phrase, at=at, card_zh=card_zh)
+        err.message = Msg("error.keyword_not_in_ruleset", card=Name(card, card_zh or ""), phrase=phrase,
+                          keyword=Kw(keyword), keyword_id=keyword, ruleset=ruleset, has_it=has_it, card_name=card)
+        err.ruleset = ruleset
+        err.args = (err.en,)
+        return err
+
 
 class LoopLimit(EngineError):
     """The run did not finish within ``max_steps``; cites the loop rule (421)."""

@@ -23,6 +23,7 @@ from engine.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    OrderBlockers,
     PassPriority,
     PlayLand,
 )
@@ -159,6 +160,8 @@ class Game:
                     action = DeclareBlockers(d.player, ((perm.id, (attacker,)),))
                     if self.is_legal(action):
                         yield action
+        elif d.kind == "order_blockers":
+            yield OrderBlockers(d.player)
         else:
             yield AssignCombatDamage(d.player)
 
@@ -197,6 +200,8 @@ class Game:
             combat.validate_attackers(self, action)
         elif isinstance(action, DeclareBlockers):
             combat.validate_blockers(self, action)
+        elif isinstance(action, OrderBlockers):
+            combat_damage.validate_order(self, action)
         elif isinstance(action, AssignCombatDamage):
             combat_damage.validate_assignment(self, action, self.dealers)
 
@@ -222,6 +227,9 @@ class Game:
             machine.give_priority(self, st.active)
         elif isinstance(action, DeclareBlockers):
             combat.declare_blockers(self, action)
+            machine.blockers_declared(self)
+        elif isinstance(action, OrderBlockers):
+            combat_damage.announce_order(self, action)
             machine.give_priority(self, st.active)
         elif isinstance(action, AssignCombatDamage):
             machine.assigned_combat_damage(self, {a: list(div) for a, div in action.assignments})

@@ -16,13 +16,14 @@ from typing import Any
 
 from engine.cardlang import parse_card_text
 from engine.cards import CardLookup, lookup_card
-from engine.errors import EngineError, InvalidScenario
+from engine.errors import InvalidScenario
 from engine.limits import Limits, check_deadline
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
 from engine.model.state import Combat, GameState
 from engine.rules.turn import STEPS
 from engine.rulesets import Ruleset, get_ruleset
+from engine.rulesets.keywords import check_keywords
 from engine.scenario_text import check_sizes, check_tree, read_scenario_text
 
 TOP_FIELDS = {"ruleset", "turn", "players", "actions", "stop", "expect", "title", "description", "name"}
@@ -32,7 +33,7 @@ CHAR_FIELDS = {"name", "name_zh", "name_zh_hant", "types", "subtypes", "supertyp
                "text", "token"}
 STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to", "timestamp", "controller",
                  "attacking", "blocking"}
-VERBS = ("attack", "block", "activate", "cast", "assign", "play", "trigger", "choose")
+VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trigger", "choose")
 ACTION_MODIFIERS = {"player", "step", "stack", "turn"}
 COLOR_LETTERS = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "white": "W", "blue": "U", "black": "B",
                  "red": "R", "green": "G"}
@@ -213,6 +214,11 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         if not isinstance(value, dict):
             raise _err(at, "must be {blocker: attacker}", "必须是{阻挡者: 攻击者}")
         return {str(k): _str_list(v, f"{at}.{k}") for k, v in value.items()}
+    if verb == "order":
+        if not isinstance(value, dict) or not value:
+            raise _err(at, "must be {attacker: [blocker, ...]} (the damage assignment order of its blockers)",
+                       "必须是{攻击者: [阻挡者, ...]}（其阻挡者的伤害分配顺序）")
+        return {str(k): _str_list(v, f"{at}.{k}") for k, v in value.items()}
     if verb == "play":
         if not isinstance(value, str):
             raise _err(at, "must be the id of a land in hand", "必须是手上地牌的id")
@@ -296,8 +302,10 @@ def _slug(name: str) -> str:
 class _CardBuilder:
     """Turns card specs into ``Card`` objects with unique ids."""
 
-    def __init__(self, lookup: CardLookup, reserved: set[str], deadline: float | None = None):
+    def __init__(self, lookup: CardLookup, reserved: set[str], deadline: float | None = None,
+                 ruleset: Ruleset | None = None):
         self.lookup = lookup
+        self.ruleset = ruleset
         self.deadline = deadline
         self.used: set[str] = set(reserved)
         self.reserved = set(reserved)
@@ -378,19 +386,19 @@ class _CardBuilder:
         name_zh_hant = chars.get("name_zh_hant") or None
         if name_zh_hant is not None and not isinstance(name_zh_hant, str):
             raise _err(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
-        try:
-            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text",
-                                        name_zh=name_zh)
-        except EngineError:
-            raise
+        abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text",
+                                    name_zh=name_zh)
         token = chars.get("token", False)
         if not isinstance(token, bool):
             raise _err(f"{at}.token", "must be true or false", "必须是true或false")
-        return Card(
+        card = Card(
             id=card_id, name=name, types=tuple(types), subtypes=tuple(subtypes), supertypes=tuple(supertypes),
             mana_cost=str(mana_cost), color_override=colors, power=power, toughness=toughness, text=text,
             abilities=abilities, token=token, name_zh=name_zh, name_zh_hant=name_zh_hant,
         )
+        if self.ruleset is not None and self.ruleset.missing_keywords:  # "Deathtouch" in a classic scenario
+            check_keywords(card, self.ruleset.name, self.ruleset.missing_keywords, f"{at}.text")
+        return card
 
 
 def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None, *,
@@ -400,7 +408,7 @@ def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: R
     ``time.perf_counter()`` passes ``deadline``."""
     ruleset = ruleset if ruleset is not None else get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
-    builder = _CardBuilder(lookup or lookup_card, set(ids), deadline)
+    builder = _CardBuilder(lookup or lookup_card, set(ids), deadline, ruleset)
     players: dict[str, Player] = {}
     state = GameState(players=players, turn=scenario.turn, active=scenario.active, step=scenario.start_step)
     statuses: list[tuple[Permanent, dict[str, Any], str]] = []

@@ -91,7 +91,8 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     card = found[1]
     if card.is_land:
         raise game.illegal("illegal.land_is_played", ["land.play_timing"], card=card.label)
-    if not card.is_instant and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+    if not card.is_instant and not _has_flash(card) and (
+            state.active != action.player or state.step not in MAIN_PHASES or state.stack):
         keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
         raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
     if card.abilities.is_modal and not 0 <= action.mode < card.abilities.mode_count:
@@ -105,6 +106,16 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
         cost = []
     plan = _plan(game, action.player, cost, action.pay)
     return PreparedCast(card, plan, action.pay or ())
+
+
+def _has_flash(card: Card) -> bool:
+    """Flash: the card may be cast any time its controller could cast an instant (702.8a)."""
+    return "flash" in card.abilities.keywords
+
+
+def _at_instant_speed(game: Game, player: str) -> bool:
+    state = game.state
+    return state.active != player or state.step not in MAIN_PHASES or bool(state.stack)
 
 
 def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[str]) -> list[tuple[Permanent, tuple]]:
@@ -147,6 +158,7 @@ def cast(game: Game, action: CastSpell) -> None:
     prepared = validate_cast(game, action)
     state = game.state
     card = prepared.card
+    flash = ["flash.timing"] if not card.is_instant and _has_flash(card) and _at_instant_speed(game, action.player) else []
     owner = state.players[action.player]
     cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
@@ -160,7 +172,8 @@ def cast(game: Game, action: CastSpell) -> None:
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *action.targets],
-             ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"],
+             ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top",
+              *flash],
              player=action.player, card=card.label, targets=_targets_param(game, action.targets),
              cost=card.mana_cost or "{0}")
     _log_cast_choices(game, obj, action)

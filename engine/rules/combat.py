@@ -97,6 +97,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         keys = ["turn.declare_attackers"]
         if any(p.summoning_sick for p in perms):
             keys.append("haste.ignores_sickness")
+        if any(p.has("vigilance") for p in perms):
+            keys.append("vigilance.no_tap")
         game.log("attackers_declared", [a for a, _ in action.attackers], keys, player=action.player,
                  attackers=[p.label for p in perms])
         on_combat(game, "attacks", [a for a, _ in action.attackers])
@@ -123,8 +125,13 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
                 spec[0] != "color" and spec[0].lower() in (t.lower() for t in blocker.card.subtypes))
             if hit:
                 return Problem(Msg("block_reason.cant_be_blocked_by"), static)
-    if attacker.has("flying") and not (blocker.has("flying") or blocker.has("block_as_flying")):
+    if attacker.has("flying") and not (blocker.has("flying") or blocker.has("reach") or blocker.has("block_as_flying")):
         return Problem(Msg("block_reason.flying"), ("flying.block",))
+    if attacker.has("fear") and not (blocker.card.has_type("artifact") or "B" in blocker.colors):
+        return Problem(Msg("block_reason.fear"), ("fear.block",))
+    if attacker.has("intimidate") and not (blocker.card.has_type("artifact")
+                                           or set(blocker.colors) & set(attacker.colors)):
+        return Problem(Msg("block_reason.intimidate"), ("intimidate.block",))
     if attacker.has("shadow") and not blocker.has("shadow"):
         return Problem(Msg("block_reason.shadow_attacker"), ("shadow.block",))
     if blocker.has("shadow") and not attacker.has("shadow"):
@@ -135,7 +142,7 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
             if any(land_type in (s.lower() for s in p.card.subtypes) for p in game.state.lands(blocker.controller)):
                 return Problem(Msg("block_reason.landwalk", land=Msg(f"land.{land_type}")), ("landwalk.unblockable",))
     if attacker.protected_from(blocker.colors):
-        return Problem(Msg("block_reason.protection"), ("protection.general",))
+        return Problem(Msg("block_reason.protection"), ("protection.block",))
     return None
 
 
@@ -207,7 +214,10 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.blocks:
         pairs = [Msg("block_pair", blocker=state.battlefield[b].label, attacker=state.battlefield[a[0]].label)
                  for b, a in action.blocks]
-        game.log("blockers_declared", [b for b, _ in action.blocks], ["turn.declare_blockers"], player=action.player,
+        reach = any(state.battlefield[a[0]].has("flying") and state.battlefield[b].has("reach")
+                    and not state.battlefield[b].has("flying") for b, a in action.blocks)
+        game.log("blockers_declared", [b for b, _ in action.blocks],
+                 ["turn.declare_blockers", *(["flying.block", "reach.block"] if reach else [])], player=action.player,
                  pairs=Seq(tuple(pairs)))
     else:
         game.log("no_blockers", [], ["turn.declare_blockers"], player=action.player)

@@ -56,16 +56,20 @@ def _ruleset_name(rs: str | Ruleset) -> str:
 
 
 def translate(rule_id: str, ruleset: Ruleset) -> set[str]:
-    """The ids ``ruleset`` gives for the rule keys classic cites as ``rule_id``."""
+    """The ids ``ruleset`` gives for the rule keys classic cites as ``rule_id``. A key the ruleset
+    has no rule for (combat damage on the stack under 2009) translates to nothing: a scenario that
+    expects it needs ``by_ruleset`` expectations of its own."""
     classic = ClassicRuleset.citation_table()
+    table = ruleset.citation_table()
     keys = [k for k, c in classic.items() if c.id == rule_id]
-    return {ruleset.cite(k) for k in keys} or {rule_id}
+    return {table[k].id for k in keys if k in table} or ({rule_id} if not keys else set())
 
 
 def _expectations(expect: dict[str, Any], ruleset: Ruleset) -> tuple[dict[str, Any], bool]:
     """The expectations under ``ruleset`` and whether their rule ids are classic's (to translate)."""
     own = (expect.get("by_ruleset") or {}).get(ruleset.name) or {}
     merged = {k: v for k, v in expect.items() if k != "by_ruleset"} | own
+    merged = {k: v for k, v in merged.items() if v is not None}  # ``error: null``: this ruleset has none
     return merged, ruleset.name == "classic" or "rules" in own
 
 
