@@ -72,7 +72,6 @@ def test_the_api_the_cli_and_the_engine_share_the_step_limit(app, run_oracle, tm
 
     import engine
     from engine.limits import DEFAULT_MAX_STEPS
-
     from oracle import config
     from rules_corpus.builder import DB_NAME
 
