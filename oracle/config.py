@@ -24,7 +24,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.limits import DEFAULT_MAX_STEPS
-from rules_corpus.builder import DB_NAME
+
+#: the corpus database's file name (``rules_corpus.builder.DB_NAME``, checked equal by a test): not
+#: imported from there, because importing the corpus builder costs every command a tenth of a second
+DB_NAME = "oracle.db"
+#: the default save rate; it parses (a test checks), so it is not parsed again at every start, which
+#: would import the rate-limit library into every command of the CLI
+DEFAULT_SAVE_RATE = "20 per minute;200 per hour"
 
 #: gunicorn's worker timeout must leave this many seconds above the engine's time limit
 TIMEOUT_MARGIN_S = 5
@@ -56,6 +62,8 @@ def _positive_float(text: str) -> float:
 
 
 def _rate(text: str) -> str:
+    if text == DEFAULT_SAVE_RATE:
+        return text
     from limits import parse_many
 
     if not parse_many(text):
@@ -93,7 +101,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ORACLE_ENGINE_TIME_LIMIT", "engine_time_limit", "seconds", "2.0",
             "one deadline for a whole resolve (reading, building, playing); the API and the CLI",
             _positive_float, "must be a number greater than 0 (seconds)"),
-    Setting("ORACLE_SAVE_RATE", "save_rate", "rate limits", "20 per minute;200 per hour",
+    Setting("ORACLE_SAVE_RATE", "save_rate", "rate limits", DEFAULT_SAVE_RATE,
             "saves (POST /api/v1/scenarios) allowed per client address, in Flask-Limiter's notation",
             _rate, "must be rate limits such as '20 per minute;200 per hour'"),
     Setting("ORACLE_RATELIMIT_STORAGE", "ratelimit_storage", "URI", "memory://",
