@@ -24,7 +24,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
@@ -118,6 +118,13 @@ class LibraryCard:
         """The canonical Simplified Chinese rendering ("" if it did not parse)."""
         return render_card(self.abilities, "zh-Hans", self.name_zh or self.name) if self.abilities is not None else ""
 
+    @cached_property
+    def texts(self) -> dict[str, str]:
+        """The text in English, Simplified and Traditional Chinese (``oracle.card_pages.card_texts``)."""
+        from oracle.card_pages import card_texts
+
+        return card_texts(self)
+
     def spec(self) -> dict[str, Any]:
         """The characteristics as a scenario card spec (what ``engine.resolve(card_lookup=...)`` wants),
         with the parsed abilities of its text, so the engine need not parse it again."""
@@ -134,8 +141,11 @@ class LibraryCard:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()
-                                if k not in ("abilities", "error", "text_en", "text_zh")}
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            if f.name not in ("abilities", "error"):
+                value = getattr(self, f.name)
+                data[f.name] = list(value) if isinstance(value, tuple) else value
         data["parsed"] = self.abilities is not None
         data["templates"] = self.templates()
         if self.abilities is not None:
@@ -268,13 +278,19 @@ class CardLibrary:
         return card.spec() if card is not None else None
 
     @cached_property
+    def name_index(self) -> list[tuple[LibraryCard, tuple[str, ...]]]:
+        """Per card, the ``name_key`` of each of its names and aliases (for completion and search)."""
+        return [(card, tuple(dict.fromkeys(name_key(n) for n in (card.name, card.name_zh, card.name_zh_hant,
+                                                                 *card.aliases) if n)))
+                for card in self.cards]
+
+    @cached_property
     def _haystacks(self) -> list[tuple[LibraryCard, tuple[str, ...], str]]:
         """Per card: its name keys, and its folded text (printed text, both renderings, type words)."""
         from engine.text.vocab import SUBTYPES, TYPES_ZH
 
         out = []
-        for card in self.cards:
-            names = tuple(name_key(n) for n in (card.name, card.name_zh, card.name_zh_hant, *card.aliases) if n)
+        for card, names in self.name_index:
             words = [card.name, card.name_zh, card.name_zh_hant, *card.aliases, card.text, card.text_en,
                      card.text_zh, *card.types, *card.supertypes, *card.subtypes]
             words += [TYPES_ZH.get(t, "") for t in card.types]
