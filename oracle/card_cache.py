@@ -1,8 +1,9 @@
 """The parse cache of the card library: each card's parsed abilities, stored in the data directory.
 
 Parsing the whole library with the Lark grammars takes seconds; reading this file takes a few
-hundredths of one. ``oracle build`` writes it (``build_card_cache``); the library reads it
-(``CardLibrary(cache_path=...)``) and parses only the cards it does not find.
+hundredths of one. ``oracle build`` writes it (``oracle.cards.build_card_cache``); the library
+reads it (``CardLibrary(cache_path=...)``) and parses only the cards it does not find. It also
+holds each card file's records as read (keyed by the file's bytes), which spares the YAML parse.
 
 Nothing in the file is trusted blindly:
 
@@ -10,11 +11,12 @@ Nothing in the file is trusted blindly:
   grammars, the engine's code, the Lark version) and of everything a parse reads (the card's name,
   its Chinese name, whether it is a spell, its text). A card whose text or name changed, or any
   change to the grammar or the engine, finds no entry and is parsed again.
+* A card file's records are keyed by a SHA-256 of its name, its bytes and the PyYAML version.
 * The file holds its format, the version it was written for and a SHA-256 of its body: a
   truncated, edited or corrupt file, or one of another version, is ignored as a whole.
 * Entries are decoded without ``pickle``: the AST is JSON, and a class named in it is used only if it
-  is a dataclass (or an enum) defined in a module of the ``engine`` package, built through its
-  own constructor with exactly its fields. The decoded abilities must hold the card's own lines.
+  is a dataclass (or an enum) defined in a module of ``engine.model`` or ``engine.effects`` (where
+  the AST's classes live), built through its own constructor with exactly its fields. The decoded abilities must hold the card's own lines.
   An entry that fails any of this is a miss, and the card is parsed.
 * Before an entry is written, it is decoded again and compared with the parse field by field
   (fields excluded from equality included); a card whose AST does not survive the round trip is
@@ -45,7 +47,11 @@ FORMAT = 1
 #: the largest file read (the library's is about 1 MB): bounds the work a strange file can cause
 MAX_BYTES = 64 * 1024 * 1024
 
-_MODULE = re.compile(r"engine(\.[A-Za-z_][A-Za-z0-9_]*)+\Z")
+#: where the AST's classes live (abilities, targets, costs in ``engine.model``; effects in
+#: ``engine.effects``): a class named from anywhere else is refused, so a forged file cannot build
+#: other engine objects (a game state) inside a card's abilities. An AST class added elsewhere makes
+#: its cards uncachable (parsed at every load), which tests/cards/test_card_cache.py reports.
+_MODULE = re.compile(r"engine\.(model|effects)(\.[A-Za-z_][A-Za-z0-9_]*)*\Z")
 
 
 class CacheError(ValueError):
@@ -91,8 +97,8 @@ _CLASSES: dict[str, type] = {}
 
 
 def _engine_class(class_id: Any) -> type:
-    """The engine class named ``module:Class``: a dataclass or an enum defined in that module of
-    the engine package; anything else is refused."""
+    """The AST class named ``module:Class``: a dataclass or an enum defined in that module of
+    ``engine.model`` or ``engine.effects``; anything else is refused."""
     found = _CLASSES.get(class_id) if isinstance(class_id, str) else None
     if found is not None:
         return found

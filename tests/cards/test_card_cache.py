@@ -162,7 +162,8 @@ def _rewrite(path: Path, change) -> None:
     path.write_bytes(json.dumps(header).encode() + b"\n" + new_body)
 
 
-@pytest.mark.parametrize("forged", ["os.system", "a builtin", "an engine function", "extra field", "wrong card"])
+@pytest.mark.parametrize("forged", ["os.system", "a builtin", "an engine function", "an engine object outside the AST",
+                                    "extra field", "wrong card"])
 def test_a_forged_entry_is_a_miss_and_runs_nothing(cards_dir: Path, tmp_path: Path, forged: str) -> None:
     path = tmp_path / CACHE_FILE
     library = CardLibrary(cards_dir, cache_path=path)
@@ -179,6 +180,10 @@ def test_a_forged_entry_is_a_miss_and_runs_nothing(cards_dir: Path, tmp_path: Pa
             node["f"]["abilities"] = [{"@": "builtins:eval", "f": {"source": "1"}}]
         elif forged == "an engine function":
             node["f"]["abilities"] = [{"@": "engine.cardlang:parse_card_text", "f": {}}]
+        elif forged == "an engine object outside the AST":  # well formed, but not a class of the AST
+            from engine.limits import Limits
+
+            node["f"]["abilities"] = [encode(Limits())]
         elif forged == "extra field":
             node["f"]["extra"] = 1
         else:  # another card's (valid) parse under this card's key
