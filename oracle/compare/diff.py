@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from difflib import SequenceMatcher
 from typing import Any
@@ -140,51 +141,78 @@ def _merge(left: list[dict[str, int]], right: list[dict[str, int]], keys: Any, o
     return out
 
 
+def _full_key(step: Mapping[str, Any]) -> tuple[int, str, str, tuple[str, ...]]:
+    return (*_key(step), tuple(step.get("objects", ())))
+
+
 def _alignment(names: Sequence[str], played: Mapping[str, Result], step_order: Sequence[str]) -> list[dict[str, int]]:
-    """Rows of ``{ruleset: index into its steps}``: the rulesets' traces aligned by turn, step and event."""
+    """Rows of ``{ruleset: index into its steps}``: the rulesets' traces aligned by turn, step and
+    event. Steps with the same objects are matched first (so "the elves are destroyed" pairs with
+    "the elves are destroyed", not with "the bears are destroyed" just before it); what is left
+    between two matches is matched by turn, step and event alone."""
     order = {step: i for i, step in enumerate(step_order)}
     rows: list[dict[str, int]] = []
 
-    def key_of(row: Mapping[str, int]) -> tuple[int, str, str]:
+    def step_of(row: Mapping[str, int]) -> Mapping[str, Any]:
         name, index = next(iter(row.items()))
-        return _key(played[name]["steps"][index])
+        return played[name]["steps"][index]
+
+    def key_of(row: Mapping[str, int]) -> tuple[int, str, str]:
+        return _key(step_of(row))
+
+    def match(old: list[dict[str, int]], new: list[dict[str, int]], key: Any, name: str, finer: bool) -> list:
+        matcher = SequenceMatcher(None, [key(step_of(r)) for r in old], [key(step_of(r)) for r in new], autojunk=False)
+        merged: list[dict[str, int]] = []
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            if tag == "equal":
+                merged.extend(dict(old[i1 + k], **new[j1 + k]) for k in range(i2 - i1))
+            elif tag == "replace" and finer:
+                merged.extend(match(old[i1:i2], new[j1:j2], _key, name, False))
+            else:
+                merged.extend(_merge(old[i1:i2], new[j1:j2], key_of, order))
+        return merged
 
     for name in names:
         if name not in played:
             continue
-        steps = played[name]["steps"]
-        if not rows:
-            rows = [{name: i} for i in range(len(steps))]
-            continue
-        matcher = SequenceMatcher(None, [key_of(r) for r in rows], [_key(s) for s in steps], autojunk=False)
-        merged: list[dict[str, int]] = []
-        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-            if tag == "equal":
-                merged.extend(dict(rows[i1 + k], **{name: j1 + k}) for k in range(i2 - i1))
-            else:
-                merged.extend(_merge(rows[i1:i2], [{name: j} for j in range(j1, j2)], key_of, order))
-        rows = merged
+        steps = [{name: i} for i in range(len(played[name]["steps"]))]
+        rows = match(rows, steps, _full_key, name, True) if rows else steps
     return rows
 
 
+def _change(old: Any, new: Any) -> Any:
+    """How a value changed, independent of where it started: numbers by how much, lists by what
+    came and went, anything else by its new value (so 3 damage to a player at 18 and to one at 20
+    is the same change)."""
+    if isinstance(new, int) and not isinstance(new, bool) and isinstance(old, int) and not isinstance(old, bool):
+        return new - old
+    if isinstance(new, list) and isinstance(old, list):
+        return {"added": sorted(Counter(new) - Counter(old)), "removed": sorted(Counter(old) - Counter(new))}
+    return new
+
+
+def _fields(old: Mapping[str, Any], new: Mapping[str, Any], names: Sequence[str] | None = None) -> dict[str, Any]:
+    keys = names if names is not None else list(new)
+    return {k: _change(old.get(k), new.get(k)) for k in keys if old.get(k) != new.get(k)}
+
+
 def _effect(before: Mapping[str, Any] | None, after: Mapping[str, Any] | None) -> Any:
-    """What a step did to the board: the player fields, permanents and stack objects it changed."""
+    """What a step did to the board: how it changed player fields, permanents and the stack."""
     if before is None or after is None:
         return None
     players = {}
     for pid, now in after["players"].items():
-        old = before["players"].get(pid, {})
-        fields = {f: now.get(f) for f in _EFFECT_PLAYER_FIELDS if old.get(f) != now.get(f)}
+        fields = _fields(before["players"].get(pid, {}), now, _EFFECT_PLAYER_FIELDS)
         if fields:
             players[pid] = fields
     old_perms = {p["id"]: p for p in before["battlefield"]}
     new_perms = {p["id"]: p for p in after["battlefield"]}
-    permanents = {pid: ({k: v for k, v in p.items() if old_perms.get(pid, {}).get(k) != v} if pid in old_perms else "entered")
-                  for pid, p in new_perms.items() if old_perms.get(pid) != p}
+    permanents: dict[str, Any] = {pid: _fields(old_perms[pid], p) if pid in old_perms else "entered"
+                                  for pid, p in new_perms.items() if old_perms.get(pid) != p}
     permanents.update({pid: "left" for pid in old_perms if pid not in new_perms})
     old_stack = {o["id"]: o for o in before.get("stack", [])}
     new_stack = {o["id"]: o for o in after.get("stack", [])}
-    stack = {oid: o for oid, o in new_stack.items() if old_stack.get(oid) != o}
+    stack: dict[str, Any] = {oid: o for oid, o in new_stack.items() if old_stack.get(oid) != o}
     stack.update({oid: "left" for oid in old_stack if oid not in new_stack})
     return {"players": players, "permanents": permanents, "stack": stack}
 
