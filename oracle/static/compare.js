@@ -99,6 +99,10 @@ function renderPane(name) {
     : el("div", { class: "step-now missing" }, el("p", { class: "muted" }, s("No such step under %(ruleset)s.", { ruleset: rulesetLabel(name) })));
   const boardNode = renderBoard(board, { names: answer.names, prev, marks: last ? finalMarks(name) : null });
   if (last) { markPlayers(boardNode); }
+  // two boards on one page: each area is named with its ruleset (a player, the stack)
+  boardNode.querySelectorAll("section[aria-label]").forEach((area) => {
+    area.setAttribute("aria-label", area.getAttribute("aria-label") + " · " + rulesetLabel(name));
+  });
   pane.querySelector(".pane-body").replaceChildren(now, el("div", { class: "board-at-step" }, boardNode));
 }
 
