@@ -45,6 +45,12 @@ _EFFECT_PLAYER_FIELDS = (*PLAYER_FIELDS, "lost", "mana_pool")
 #: aspects of a row that make it ``changed``; ``numbering`` and ``wording`` are noted, not changes
 CHANGES = ("missing", "objects", "rules", "effect", "amounts")
 _NUMBER = re.compile(r"\d+")
+#: a rule number written in a text (``510.1c``) is a citation, not an amount
+_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+
+
+def _amounts(text: str) -> list[str]:
+    return _NUMBER.findall(_RULE_NUMBER.sub("", text))
 
 
 def diff_results(results: Mapping[str, Result], citations: Citations | None = None,
@@ -305,7 +311,7 @@ def _aspects(present: Sequence[str], steps: Mapping[str, Any], effects: Mapping[
             note("effect")
         common = [lang for lang in ("en", "zh-Hans", "zh-Hant") if lang in base["text"] and lang in other["text"]]
         lang = common[0] if common else None
-        if lang and _NUMBER.findall(base["text"][lang]) != _NUMBER.findall(other["text"][lang]):
+        if lang and _amounts(base["text"][lang]) != _amounts(other["text"][lang]):
             note("amounts")
         elif base["text"] != other["text"]:
             note("wording")
