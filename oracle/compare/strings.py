@@ -20,4 +20,9 @@ def texts() -> dict[str, str]:
         "Previous difference": _("Previous difference"),
         "Resolve": _("Resolve"),
         "Steps under each ruleset, aligned": _("Steps under each ruleset, aligned"),
+        "another effect on the board": _("another effect on the board"),
+        "another rule": _("another rule"),
+        "not under every ruleset": _("not under every ruleset"),
+        "other amounts": _("other amounts"),
+        "other objects": _("other objects"),
     }

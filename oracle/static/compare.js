@@ -11,6 +11,10 @@ const BY_NAME = new Map((DATA.rulesets || []).map((r) => [r.name, r]));
 const rulesetLabel = (name) => (BY_NAME.get(name) || { label: name }).label;
 const editionOf = (name) => (BY_NAME.get(name) || DATA.rulesets[0] || {}).edition;
 
+// what made an aligned step differ, in words (the diff's ``differs``; numbering and wording are no difference)
+const ASPECTS = { missing: "not under every ruleset", objects: "other objects", rules: "another rule",
+  effect: "another effect on the board", amounts: "other amounts" };
+
 let answer = null;
 let current = 0;
 let hooks = {};
@@ -111,7 +115,9 @@ function kindBadge(row) {
   if (row.kind.startsWith("only_in:")) {
     return el("span", { class: "kind-badge only" }, s("Only under %(ruleset)s", { ruleset: rulesetLabel(row.kind.slice(8)) }));
   }
-  return row.kind === "changed" ? el("span", { class: "kind-badge changed" }, s("Differs")) : "";
+  if (row.kind !== "changed") { return ""; }
+  const why = (row.differs || []).filter((a) => ASPECTS[a]).map((a) => s(ASPECTS[a]));
+  return [el("span", { class: "kind-badge changed" }, s("Differs")), why.length ? el("span", { class: "why-differs" }, " " + why.join(s(", "))) : ""];
 }
 
 function cell(name, row) {
@@ -236,7 +242,7 @@ async function run(text, rulesets) {
 
 /**
  * Wire the "Compare rulesets" switch. ``options``: ``showRule(chip)`` and ``showError(body, text)``
- * of the workbench. Returns ``{active, run, opensComparing}``, or null when the page offers no
+ * of the workbench. Returns ``{active, run, rulesets, opensComparing}``, or null when the page offers no
  * comparison (fewer than two rulesets).
  */
 export function initCompare(options) {
@@ -264,5 +270,6 @@ export function initCompare(options) {
     active: on,
     opensComparing: () => Boolean(opening),
     run: (text) => run(text, opening || chosen()),
+    rulesets: () => opening || chosen(),
   };
 }

@@ -273,14 +273,15 @@ async function showRule(chip) {
 async function share() {
   const res = await postJSON("/api/v1/scenarios", { scenario: textarea().value });
   if (!res.ok) { showError(res.data, textarea().value); return; }
-  const url = location.origin + res.data.url;
+  const comparing = compare && compare.active() ? "?compare=" + encodeURIComponent(compare.rulesets().join(",")) : "";
+  const url = location.origin + res.data.url + comparing;
   pristine = textarea().value;
   const copy = el("button", { type: "button", class: "copy", id: "copy-link", onclick: async () => {
     try { await navigator.clipboard.writeText(url); } catch (e) { /* the link is shown to copy by hand */ }
     copy.classList.add("copied");
     copy.textContent = s("Copied");
   } }, s("Copy link"));
-  $("permalink").replaceChildren(el("a", { href: res.data.url }, url), " ", copy);
+  $("permalink").replaceChildren(el("a", { href: res.data.url + comparing }, url), " ", copy);
 }
 
 function confirmDiscard() {

@@ -305,7 +305,8 @@ def saved_page(sid: str) -> str:
     except ApiError as exc:
         error = exc.body()["error"]
     card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
-    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"])
+    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"],
+                compare=request.args.get("compare"))
 
 
 LANGS = ("zh-Hans", "zh-Hant", "en")

@@ -62,7 +62,10 @@ def test_compare_rows_are_aligned_and_stepped_through_by_keyboard(page, live_ser
     page.click("#c-next-diff")
     assert page.locator("#compare-steps li.current").get_attribute("data-kind") == "only_in:classic"
     page.click("#c-next-diff")
-    assert page.locator("#compare-steps li.current").get_attribute("data-kind") == "changed"
+    changed = page.locator("#compare-steps li.current")
+    assert changed.get_attribute("data-kind") == "changed"
+    # the same words under both, but the pool empties into mana burn under classic only: the row says why it differs
+    assert changed.locator(".meta").first.inner_text().endswith("Differs another effect on the board")
     assert page.locator("#c-next-diff").is_disabled()
     rows.nth(2).focus()
     page.keyboard.press("Enter")
@@ -127,3 +130,14 @@ def test_compare_on_a_phone_stacks_the_boards(phone, live_server, comparing, sho
         .map((e) => e.outerHTML.slice(0, 80))""")
     assert not small, small
     shot(phone, "compare-phone")
+
+
+def test_compare_a_shared_link_opens_compared(page, live_server, comparing):
+    open_comparison(page, live_server + "/scenario?ui=en&example=mana-burn")
+    page.click("#share")
+    page.wait_for_selector("#copy-link")
+    url = page.locator("#permalink a").inner_text()
+    assert "/s/" in url and url.endswith(f"?compare=classic%2C{OTHER}")
+    open_comparison(page, url)
+    assert page.locator(".compare-pane").count() == 2
+    assert page.locator("#compare-steps li.current").get_attribute("data-kind") == "only_in:classic"
