@@ -57,5 +57,12 @@ def register(monkeypatch: Any, *classes: type[ClassicRuleset]) -> None:
         monkeypatch.setitem(engine.RULESETS, cls.name, cls)
 
 
+def known() -> list[str]:
+    """The rulesets a request may name, as the API lists them: the engine's default first."""
+    from engine.rulesets import DEFAULT_RULESET
+
+    return [DEFAULT_RULESET] + [name for name in engine.RULESETS if name != DEFAULT_RULESET]
+
+
 def scenario(name: str) -> str:
     return (SCENARIOS / name).read_text(encoding="utf-8")
