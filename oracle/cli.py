@@ -182,7 +182,10 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
 @click.option("--time-limit", type=click.FloatRange(min=0, min_open=True),
               default=lambda: settings().engine_time_limit, show_default="ORACLE_ENGINE_TIME_LIMIT",
               help="Seconds for the whole resolve (reading, building, playing).")
-def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float) -> None:
+@click.option("--compare", "compare_with", metavar="RULESETS",
+              help="Resolve under each of these rulesets (comma-separated, e.g. classic,2009) and show what differs.")
+def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float,
+            compare_with: str | None) -> None:
     """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace.
     ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
@@ -194,6 +197,13 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
         fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
     if _CARD_NAMED.search(text):
         default_library()  # loaded once per process, as the server does at start-up: not the resolve's work
+    if compare_with is not None:
+        from oracle.compare.cli import compare_command
+
+        code, output = compare_command(text, compare_with, as_json=as_json, lang=lang, max_steps=max_steps,
+                                       time_limit=time_limit)
+        click.echo(output, err=code != 0 and not as_json)
+        sys.exit(code)
     try:
         result = engine.resolve(text, card_lookup=lookup_card, max_steps=max_steps, time_limit=time_limit)
     except engine.EngineError as exc:
