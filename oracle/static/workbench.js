@@ -1,7 +1,7 @@
 // The scenario workbench: set up a board (builder or YAML, kept in sync), validate as you type,
 // resolve, then step through the answer on the board with the rule of each step beside it.
 "use strict";
-import { $, el, s, label, pick, pickLang, both, postJSON, debounce } from "./ui.js";
+import { $, el, s, label, pick, pickLang, both, postJSON, debounce, rulesetField } from "./ui.js";
 import { renderBoard, diffBoards, describeChanges } from "./board.js";
 import { Builder } from "./builder.js";
 import { toYAML } from "./yaml-emit.js";
@@ -81,7 +81,7 @@ function fixCard(at, name) {
 
 const validateSoon = debounce(async (fromEditor) => {
   const text = textarea().value;
-  const res = await postJSON("/api/v1/validate", { scenario: text });
+  const res = await postJSON("/api/v1/validate", { scenario: text, ...rulesetField() });
   if (text !== textarea().value) { return; }
   const answer = res.ok ? res.data : { valid: false, error: res.data.error, scenario: null };
   if (fromEditor && answer.scenario) { builder.setModel(answer.scenario); }
@@ -217,7 +217,7 @@ async function resolve(auto) {
       result = null;
       await compare.run(text);
     } else {
-      const res = await postJSON("/api/v1/resolve", { scenario: text });
+      const res = await postJSON("/api/v1/resolve", { scenario: text, ...rulesetField() });
       if (res.ok) { renderAnswer(res.data); } else { showError(res.data, text); }
     }
   } catch (e) { showError({ error: { kind: "network", message: { en: String(e) } } }, text); }
@@ -319,6 +319,7 @@ document.addEventListener("DOMContentLoaded", () => {
   }));
   showTab("builder");
   textarea().addEventListener("input", () => { gutter(null); validate(true); });
+  if ($("ruleset-choice")) { $("ruleset-choice").addEventListener("change", () => validate(false)); }
   textarea().addEventListener("scroll", () => { $("gutter").scrollTop = textarea().scrollTop; });
   $("resolve").addEventListener("click", () => resolve(false));
   compare = initCompare({ showRule, showError });
