@@ -72,9 +72,13 @@ def test_lesson_shape(lesson):
     assert "ruleset" not in lesson.scenario  # played under each listed ruleset
     assert set(lesson.expect["by_ruleset"]) == set(lesson.compare)
     assert lesson.rules or data.get("rules_2009")  # linked to the rules it shows
-    # written in Simplified and English, Traditional converted with the 2009 source's terms
-    assert set(lesson.title) == set(lesson.lesson) == set(LANGS) and lesson.converted == ["zh-Hant"]
+    # written in all three: Traditional in Taiwan usage with the 2009 source's terms, not converted
+    assert set(lesson.title) == set(lesson.lesson) == set(LANGS) and lesson.converted == []
     assert re.search(r"[\u4e00-\u9fff]", lesson.lesson["zh-Hans"]) and "2009" in lesson.lesson["en"]
+    hant = lesson.title["zh-Hant"] + lesson.lesson["zh-Hant"]
+    assert not re.search("[爲裏纔“”]", hant) and "牌手" not in hant, hant  # 為 裡 才 「」 玩家
+    # the same text in the other script: the same rule numbers and card names, in the same order
+    assert re.findall(r"[0-9A-Za-z./{}]+", lesson.lesson["zh-Hant"]) == re.findall(r"[0-9A-Za-z./{}]+", lesson.lesson["zh-Hans"])
     for simplified, traditional in (("系命", "繫命"), ("死触", "死觸"), ("战场", "戰場")):
         if simplified in lesson.lesson["zh-Hans"]:
             assert traditional in lesson.lesson["zh-Hant"], (simplified, lesson.lesson["zh-Hant"])
