@@ -61,16 +61,18 @@ class EngineError(Exception):
         return self
 
     def to_dict(self) -> dict[str, Any]:
-        """The public error JSON: ``{"error": {"kind", "message", "rules", "at", "params"}}``."""
-        return {
-            "error": {
-                "kind": self.kind,
-                "message": {lang: self.text(lang) for lang in LANGS},
-                "rules": list(self.rules),
-                "at": self.at,
-                "params": self.params,
-            }
+        """The public error JSON: ``{"error": {"kind", "message", "rules", "at", "params"}}``, and
+        ``ruleset`` when the error cites rules: the ruleset whose numbers ``rules`` are."""
+        error = {
+            "kind": self.kind,
+            "message": {lang: self.text(lang) for lang in LANGS},
+            "rules": list(self.rules),
+            "at": self.at,
+            "params": self.params,
         }
+        if self.rules:
+            error["ruleset"] = self.ruleset
+        return {"error": error}
 
     def __str__(self) -> str:
         where = f" (at {self.at})" if self.at else ""

@@ -256,7 +256,8 @@ class Game:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise time_exceeded()
         if self.transitions > self.max_steps:
-            raise LoopLimit(Msg("error.loop_steps", max_steps=self.max_steps), rules=[self.ruleset.cite("loop.general")])
+            raise LoopLimit(Msg("error.loop_steps", max_steps=self.max_steps), rules=[self.ruleset.cite("loop.general")],
+                            ruleset=self.ruleset.name)
 
 
 __all__ = ["DECISION_STAGES", "Game"]

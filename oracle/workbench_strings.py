@@ -80,6 +80,8 @@ def texts() -> dict[str, str]:
         "First step": _("First step"),
         "Graveyard": _("Graveyard"),
         "Hand": _("Hand"),
+        "Imported edition %(edition)s has a rule with this number (a later text: its content may differ):": _(
+            "Imported edition %(edition)s has a rule with this number (a later text: its content may differ):"),
         "Keys: ← →": _("Keys: ← →"),
         "Last step": _("Last step"),
         "Library": _("Library"),
@@ -95,6 +97,8 @@ def texts() -> dict[str, str]:
         "Now choose the attacker it blocks.": _("Now choose the attacker it blocks."),
         "Only the title of this section is in the corpus.": _("Only the title of this section is in the corpus."),
         "Open the rule page": _("Open the rule page"),
+        "Other edition": _("Other edition"),
+        "Outside this corpus": _("Outside this corpus"),
         "Other permanents": _("Other permanents"),
         "Play %(card)s": _("Play %(card)s"),
         "Play a land": _("Play a land"),

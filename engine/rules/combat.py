@@ -9,6 +9,7 @@ What forbids an attack beyond being tapped or summoning sick is the ruleset's to
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.actions import DeclareAttackers, DeclareBlockers
@@ -201,6 +202,22 @@ def required_blocks(game: Game, player: str) -> list[tuple[str, str]]:
     return out
 
 
+def _block_keys(game: Game, blocks: Sequence[tuple[str, Sequence[str]]]) -> list[str]:
+    """The rules a legal declaration of blockers cites: the step's, and the evasion rule a block
+    satisfies (a reach creature blocking a flyer, an artifact or black creature blocking a creature
+    with fear, an artifact or a creature sharing a colour blocking one with intimidate)."""
+    bf = game.state.battlefield
+    keys = ["turn.declare_blockers"]
+    pairs = [(bf[b], bf[a[0]]) for b, a in blocks]
+    if any(att.has("flying") and blk.has("reach") and not blk.has("flying") for blk, att in pairs):
+        keys += ["flying.block", "reach.block"]
+    if any(att.has("fear") for _, att in pairs):
+        keys.append("fear.block")
+    if any(att.has("intimidate") for _, att in pairs):
+        keys.append("intimidate.block")
+    return keys
+
+
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     validate_blockers(game, action)
     state = game.state
@@ -214,11 +231,8 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.blocks:
         pairs = [Msg("block_pair", blocker=state.battlefield[b].label, attacker=state.battlefield[a[0]].label)
                  for b, a in action.blocks]
-        reach = any(state.battlefield[a[0]].has("flying") and state.battlefield[b].has("reach")
-                    and not state.battlefield[b].has("flying") for b, a in action.blocks)
-        game.log("blockers_declared", [b for b, _ in action.blocks],
-                 ["turn.declare_blockers", *(["flying.block", "reach.block"] if reach else [])], player=action.player,
-                 pairs=Seq(tuple(pairs)))
+        game.log("blockers_declared", [b for b, _ in action.blocks], _block_keys(game, action.blocks),
+                 player=action.player, pairs=Seq(tuple(pairs)))
     else:
         game.log("no_blockers", [], ["turn.declare_blockers"], player=action.player)
     on_combat(game, "blocks", [b for b, _ in action.blocks])
