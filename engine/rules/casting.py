@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import ActivateAbility, CastSpell
 from engine.effects.mana import choose_color
+from engine.errors import IllegalAction
 from engine.model.abilities import ActivatedAbility, effect_targets, mode_effects
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
@@ -59,6 +60,12 @@ def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tup
     return out
 
 
+def tapped_by_haste(perm: Permanent, tap_cost: bool) -> bool:
+    """Whether paying a {T} cost of ``perm`` was possible only because it has haste (a creature
+    that has not been under its controller's control since the start of the turn)."""
+    return tap_cost and perm.card.is_creature and perm.summoning_sick and perm.has("haste")
+
+
 def _check_cost_payable(game: Game, perm: Permanent, tap_cost: bool) -> None:
     if not tap_cost:
         return
@@ -78,7 +85,11 @@ def _plan(game: Game, player: str, cost: list[str], pay: tuple[str, ...] | None)
         if can_pay_from(pool, cost) is None:
             raise game.illegal("illegal.sources_dont_pay", ["cast.pay_costs"], cost=symbols_text(cost))
         return PaymentPlan(())
-    return plan_payment(owner, game.state.lands(player), cost, game.ruleset.cite("cast.pay_costs"))
+    try:
+        return plan_payment(owner, game.state.lands(player), cost, game.ruleset.cite("cast.pay_costs"))
+    except IllegalAction as exc:
+        exc.ruleset = game.ruleset.name  # its rule is this ruleset's number
+        raise
 
 
 def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
@@ -275,7 +286,8 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     game.log(
         "ability_activated", [perm.id, *action.targets],
         ["ability.activated", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"]
-        + (["ability.independent_of_source"] if ability.cost.sacrifice_self else []),
+        + (["ability.independent_of_source"] if ability.cost.sacrifice_self else [])
+        + (["haste.ignores_sickness"] if tapped_by_haste(perm, ability.cost.tap) else []),
         player=action.player, source=perm.label, ability=text, targets=_targets_param(game, action.targets),
         independent=Msg("ability_activated.independent") if ability.cost.sacrifice_self else None,
     )

@@ -209,8 +209,10 @@ def _block_keys(game: Game, blocks: Sequence[tuple[str, Sequence[str]]]) -> list
     bf = game.state.battlefield
     keys = ["turn.declare_blockers"]
     pairs = [(bf[b], bf[a[0]]) for b, a in blocks]
+    if any(att.has("flying") for _, att in pairs):
+        keys.append("flying.block")  # blocked by a creature with flying or reach
     if any(att.has("flying") and blk.has("reach") and not blk.has("flying") for blk, att in pairs):
-        keys += ["flying.block", "reach.block"]
+        keys.append("reach.block")
     if any(att.has("fear") for _, att in pairs):
         keys.append("fear.block")
     if any(att.has("intimidate") for _, att in pairs):
