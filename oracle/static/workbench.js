@@ -191,7 +191,7 @@ function select(i, focus) {
   const prev = current > 0 ? result.steps[current - 1].board : result.initial_board;
   const now = step.board || result.state;
   $("board-at-step").replaceChildren(renderBoard(now, { names: result.names, prev }));
-  const lines = describeChanges(diffBoards(prev, now), result.names, now);
+  const lines = describeChanges(diffBoards(prev, now), result.names, now, result.ruleset);
   $("changes").replaceChildren(...(lines.length ? lines.map((t) => el("li", {}, t)) : [el("li", { class: "muted" }, s("Nothing on the board changed."))]));
   ["first", "prev"].forEach((id) => { $(id).disabled = current === 0; });
   ["next", "last"].forEach((id) => { $(id).disabled = current === result.steps.length - 1; });

@@ -23,6 +23,10 @@ def test_the_chosen_ruleset_plays_the_board_and_its_rules_open_beside_the_steps(
     assert "Only the title of this section" not in text  # that is for the classic title-only sections
     assert panel.locator('a[href="/rules/classic/310"]').count() == 1  # the counterpart (concordance)
     shot(page, "workbench-2009-outside-corpus-rule")
+    page.keyboard.press("Escape")
+    page.locator("#steps li", has_text="is destroyed").first.click()
+    changes = page.locator("#changes").inner_text()
+    assert "leaves the battlefield" in changes and "leaves play" not in changes
 
 
 TWO_BLOCKERS = """ruleset: "2009"
