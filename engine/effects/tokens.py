@@ -16,6 +16,7 @@ from engine.rules.continuous import refresh
 from engine.rules.triggers import on_enters
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_words import slot as w
 from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES
 
 if TYPE_CHECKING:
@@ -69,11 +70,11 @@ class CreateTokens(Effect):
         kws = f" with {en.kw_list(self.keywords)}" if self.keywords else ""
         verb = "put" if self.who == "you" else f"{en.subject_en(self.who)} puts"
         return (f"{verb} {en.count_word(self.count)} {self.power}/{self.toughness} {colors}{' '.join(self.subtypes)} "
-                f"creature {token}{kws} into play")
+                f"creature {token}{kws} {w('put_into_play')}")
 
     def render_zh(self) -> str:
         colors = "".join(COLOR_ZH[c] for c in self.colors)
         kws = f"具有{zh.kws(self.keywords)}的" if self.keywords else ""
         subtypes = "".join(SUBTYPES.get(s, ("", s))[1] or s for s in self.subtypes)
         who = "" if self.who == "you" else zh.player(self.who)
-        return f"{who}将{zh.count_word(self.count)}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物放置进场"
+        return f"{who}将{zh.count_word(self.count)}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物{w('put_into_play')}"

@@ -277,7 +277,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     text = AbilityText(ability, perm.label, printed=True)
     obj = StackObject(
         id=state.new_object_id(f"{perm.id}.ability{action.ability}"), kind="ability",
-        controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name)}",
+        controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name, game.ruleset.name)}",
         label=Msg("stack.ability", source=perm.label, ability=text), source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
         source_colors=perm.colors, x=action.x,

@@ -31,6 +31,8 @@ from engine.model.abilities import (
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
+from engine.text.card_words import capitalised, fill
+from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_en
@@ -38,23 +40,25 @@ from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
 
-def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~") -> str:
+def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~", ruleset: str = DEFAULT_RULESET) -> str:
     """A card's whole text, one ability per line, in ``lang`` ("en" or "zh-Hans")."""
-    return "\n".join(render_ability(a, lang, name) for a in abilities.abilities)
+    return "\n".join(render_ability(a, lang, name, ruleset) for a in abilities.abilities)
 
 
-def render_ability(ability: Ability, lang: str = "en", name: str = "~") -> str:
-    """One ability line; "~" in the result is replaced by ``name``."""
+def render_ability(ability: Ability, lang: str = "en", name: str = "~", ruleset: str = DEFAULT_RULESET) -> str:
+    """One ability line in the words of ``ruleset`` ("comes into play" under classic, "enters the
+    battlefield" under 2009); "~" in the result is replaced by ``name``."""
     text = zh.ability(ability) if lang.startswith("zh") else _ability(ability)
-    return text.replace("~", name)
+    return fill(text, lang, ruleset).replace("~", name)
 
 
-def render_effect(effect: Effect, lang: str = "en") -> str:
-    return effect.render(lang)
+def render_effect(effect: Effect, lang: str = "en", ruleset: str = DEFAULT_RULESET) -> str:
+    return effect.render(lang, ruleset)
 
 
 def cap(text: str) -> str:
-    return text[:1].upper() + text[1:] if text and text[0] != "~" else text
+    """The first word capitalised (also when it is a vocabulary slot such as "exile")."""
+    return capitalised(text)
 
 
 # ---- English -------------------------------------------------------------------------------------
@@ -242,7 +246,7 @@ def trigger_head_en(a: TriggeredAbility) -> str:
         art = noun if g.other else a_an(noun)
         if g.other:
             art = "another " + noun[len("other "):]
-        verb = "comes into play" if a.event == "enters" else "is put into a graveyard from play"
+        verb = w("comes_into_play") if a.event == "enters" else w("dies")
         return f"Whenever {art} {verb}"
     if a.event == "upkeep" and subj == "enchanted":
         return "At the beginning of the upkeep of enchanted creature's controller"
@@ -251,13 +255,13 @@ def trigger_head_en(a: TriggeredAbility) -> str:
     if subj in ("enchanted", "equipped"):
         who = f"{subj} creature"
         if a.event == "dies":
-            return f"When {who} is put into a graveyard from play"
+            return f"When {who} {w('dies')}"
         return f"Whenever {who} deals " + ("combat " if a.combat else "") + "damage" + _to(a)
     if a.event == "blocks_or_blocked" and isinstance(subj, Group):
         return f"Whenever ~ blocks or becomes blocked by {a_an(group_sg(subj))}"
     return {
-        "enters": "When ~ comes into play", "leaves": "When ~ leaves play",
-        "dies": "When ~ is put into a graveyard from play", "attacks": "Whenever ~ attacks",
+        "enters": f"When ~ {w('comes_into_play')}", "leaves": f"When ~ {w('leaves_play')}",
+        "dies": f"When ~ {w('dies')}", "attacks": "Whenever ~ attacks",
         "blocks": "Whenever ~ blocks", "blocked": "Whenever ~ becomes blocked",
         "dealt_damage": "Whenever ~ is dealt damage",
         "deals_damage": "Whenever ~ deals " + ("combat " if a.combat else "") + "damage" + _to(a),
@@ -279,7 +283,7 @@ def condition_en(c: Condition) -> str:
         return f"if you control no {group_pl(c.group)}, "
     if c.kind == "none_in_play":
         assert c.group is not None
-        return f"if no {group_pl(c.group)} are in play, "
+        return f"if no {group_pl(c.group)} are {w('in_play')}, "
     return "if ~ is untapped, "
 
 
@@ -319,7 +323,7 @@ def _static(a: StaticAbility) -> str:
         if a.keywords == ("vigilance",):
             return "Attacking doesn't cause ~ to tap."
         if a.keywords == ("enters_tapped",):
-            return "~ comes into play tapped."
+            return f"~ {w('comes_into_play')} tapped."
         if a.keywords == ("lure",):
             return "All creatures able to block ~ do so."
         if a.keywords == ("cant_lose_game",):
@@ -329,7 +333,7 @@ def _static(a: StaticAbility) -> str:
         if a.keywords[0].startswith("enters_with:"):
             _, kind, n = a.keywords[0].split(":")
             counters = "counter" if n == "1" else "counters"
-            return f"~ comes into play with {count_word(int(n))} {kind} {counters} on it."
+            return f"~ {w('comes_into_play')} with {count_word(int(n))} {kind} {counters} on it."
         return f"~ {_restriction(a.keywords)}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
@@ -367,8 +371,8 @@ class AbilityText:
         if lang == "en" and self.printed and getattr(self.ability, "text", ""):
             return self.ability.text  # type: ignore[union-attr]
         if lang == "zh-Hant":
-            return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans")))
-        return render_ability(self.ability, lang, self.name.text(lang))
+            return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans"), ruleset))
+        return render_ability(self.ability, lang, self.name.text(lang), ruleset)
 
 
 @dataclass(frozen=True)
