@@ -52,3 +52,12 @@ def test_a_subrule_outside_the_corpus_shows_its_section_title(page, live_server)
     page.wait_for_selector("#rule-panel h3 a")
     text = page.locator("#rule-panel").inner_text()
     assert "510.1c" in text and "戰鬥傷害步驟" in text and "不在本語料中" in text
+
+
+def test_the_ruleset_choice_gives_way_to_a_comparison(page, live_server):
+    page.goto(live_server + "/scenario?ui=en&example=first-strike-kills-blocker")
+    assert page.locator("#ruleset-choice").is_enabled()
+    page.click("#compare-switch")
+    assert page.locator("#ruleset-choice").is_disabled()
+    page.click("#compare-switch")
+    assert page.locator("#ruleset-choice").is_enabled()
