@@ -21,9 +21,11 @@ from typing import Any
 import engine
 from engine.cardlang import render_ability
 from engine.model.board import board_of
+from engine.rules.combat_damage import ordered_blockers
 
 #: The decision each verb answers.
-DECISION_OF_VERB = {"attack": "declare_attackers", "block": "declare_blockers", "assign": "assign_combat_damage",
+DECISION_OF_VERB = {"attack": "declare_attackers", "block": "declare_blockers", "order": "order_blockers",
+                    "assign": "assign_combat_damage",
                     "cast": "priority", "activate": "priority", "play": "priority"}
 
 
@@ -42,7 +44,7 @@ def _player_for(game: engine.Game, verb: str, payload: Any, player: str | None) 
     st = game.state
     if player:
         return player
-    if verb in ("attack", "assign"):
+    if verb in ("attack", "order", "assign"):
         return st.active
     if verb == "block":
         return st.nonactive
@@ -73,6 +75,8 @@ def to_action(game: engine.Game, verb: str, payload: Any, player: str) -> engine
     if verb == "block":
         return engine.DeclareBlockers(player, tuple((b, tuple(a) if isinstance(a, list) else (a,))
                                                     for b, a in payload.items()))
+    if verb == "order":
+        return engine.OrderBlockers(player, tuple((a, tuple(blockers)) for a, blockers in payload.items()))
     if verb == "assign":
         return engine.AssignCombatDamage(player, tuple((a, tuple(div.items())) for a, div in payload.items()))
     if verb == "play":
@@ -174,9 +178,22 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
                 error = None if targets else _explain(game, engine.ActivateAbility(player, perm.id, index))
                 out.append({"object": perm.id, "ability": index, "label": _label(ability, perm.name),
                             "targets": targets, "error": error})
+    elif verb == "order":
+        # every attacker blocked by two or more creatures, its blockers in the order now in force
+        # (the declaration order unless one was given): the builder lets the player reorder them
+        for attacker in st.combat.attackers:
+            blockers = [b for b in st.combat.blockers_of(attacker) if b in st.battlefield]
+            if len(blockers) < 2:
+                continue
+            announced = [b for b in st.combat.damage_order.get(attacker, []) if b in blockers]
+            order = announced if len(announced) == len(blockers) else blockers
+            out.append({"object": attacker, "power": max(0, st.battlefield[attacker].power),
+                        "blockers": [{"id": b, "lethal": max(0, st.battlefield[b].toughness - st.battlefield[b].damage)}
+                                     for b in order], "error": None})
     elif verb == "assign":
         for attacker, _defender in st.combat.attackers.items():
-            blockers = st.combat.blockers_of(attacker)
+            # in the damage assignment order in force (509), which the division must follow under 2009
+            blockers = [b.id for b in ordered_blockers(game, attacker)]
             perm = st.battlefield.get(attacker)
             if perm is None or not blockers:
                 continue

@@ -148,7 +148,7 @@ def document() -> dict[str, Any]:
                     "type": "object", "required": ["scenario", "next"], "properties": {
                         "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}]}, "ruleset": ruleset,
                         "next": {"type": "object", "required": ["verb"], "properties": {
-                            "verb": {"type": "string", "enum": ["attack", "block", "cast", "activate", "play", "assign"]},
+                            "verb": {"type": "string", "enum": ["attack", "block", "cast", "activate", "play", "order", "assign"]},
                             "player": {"type": "string"}, "step": {"type": "string"}, "turn": {"type": "integer"}}},
                         "try": {"type": "object", "description": "one scenario action, e.g. {\"attack\": [\"bears\"]}"}}}}}},
                 "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},

@@ -14,6 +14,12 @@ from oracle.labels import ERROR_KINDS, STEP_LABELS, ZONE_LABELS, as_strings
 def texts() -> dict[str, str]:
     """Every script string in the interface language, by its English msgid."""
     return {
+        "Order blockers": _("Order blockers"),
+        "%(attacker)s assigns its damage in the order %(order)s": _("%(attacker)s assigns its damage in the order %(order)s"),
+        "Put each attacker's blockers in the order it assigns its damage: lethal damage to the first before any to the next.":
+            _("Put each attacker's blockers in the order it assigns its damage: lethal damage to the first before any to the next."),
+        "Move %(card)s earlier": _("Move %(card)s earlier"),
+        "Move %(card)s later": _("Move %(card)s later"),
         "%(attacker)s assigns %(split)s": _("%(attacker)s assigns %(split)s"),
         "%(attacker)s: %(power)s damage": _("%(attacker)s: %(power)s damage"),
         "%(blocker)s blocks %(attacker)s": _("%(blocker)s blocks %(attacker)s"),

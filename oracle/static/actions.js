@@ -3,9 +3,9 @@
 "use strict";
 import { el, s, label, pick, both, cardText, postJSON, rulesetField } from "./ui.js";
 
-export const VERBS = ["attack", "block", "cast", "activate", "play", "assign"];
+export const VERBS = ["attack", "block", "cast", "activate", "play", "order", "assign"];
 const VERB_LABELS = { attack: s("Attack"), block: s("Block"), cast: s("Cast a spell"), activate: s("Activate an ability"),
-  play: s("Play a land"), assign: s("Assign combat damage") };
+  play: s("Play a land"), order: s("Order blockers"), assign: s("Assign combat damage") };
 export const verbLabel = (verb) => VERB_LABELS[verb] || verb;
 
 /** The verb of a scenario action (its one key besides the modifiers). */
@@ -33,6 +33,9 @@ export function describe(action, nameOf) {
     text = s("Activate an ability of %(card)s", { card: nameOf(p.source) }) + (p.ability ? " (#" + (p.ability + 1) + ")" : "") + targets(p.targets);
   } else if (verb === "play") {
     text = s("Play %(card)s", { card: nameOf(p) });
+  } else if (verb === "order") {
+    text = Object.entries(p).map(([a, order]) => s("%(attacker)s assigns its damage in the order %(order)s",
+      { attacker: nameOf(a), order: [].concat(order).map(nameOf).join(" → ") })).join(s("; "));
   } else if (verb === "assign") {
     text = Object.entries(p).map(([a, div]) => s("%(attacker)s assigns %(split)s", { attacker: nameOf(a),
       split: Object.entries(div).map(([r, n]) => s("%(n)s to %(recipient)s", { n, recipient: nameOf(r) })).join(s(", ")) })).join(s("; "));
@@ -73,6 +76,7 @@ export class ActionMode {
     this.ability = 0;
     this.target = null;
     this.split = {};
+    this.order = {};        // order: attacker id -> its blockers' ids, first to be assigned damage first
     this.attempt = null;
   }
 
@@ -203,6 +207,11 @@ export class ActionMode {
       if (targets.length) { body.targets = targets; }
       return { activate: body, ...mods };
     }
+    if (this.verb === "order") {
+      const body = {};
+      this.options().forEach((o) => { body[o.object] = this.orderOf(o).slice(); });
+      return Object.keys(body).length ? { order: body, ...mods } : null;
+    }
     if (this.verb === "assign") {
       const body = {};
       this.options().forEach((o) => {
@@ -234,6 +243,7 @@ export class ActionMode {
       cast: this.chosen.length ? s("Choose a target (outlined ones are legal), then add.") : s("Choose a card in hand."),
       activate: this.chosen.length ? s("Choose a target if it needs one, then add.") : s("Choose the permanent whose ability to activate."),
       play: s("Choose a land in hand."),
+      order: s("Put each attacker's blockers in the order it assigns its damage: lethal damage to the first before any to the next."),
       assign: s("Divide each attacker's damage among its blockers."),
     };
     const stepSelect = el("select", { id: "mode-step", onchange: (e) => { this.step = e.target.value; this.reset(); } },
@@ -271,6 +281,7 @@ export class ActionMode {
       if (this.verb === "block" && this.chosen.length) {
         parts.push(el("ul", { class: "pairs" }, this.chosen.map(([b, a]) => el("li", {}, s("%(blocker)s blocks %(attacker)s", { blocker: nameOf(b), attacker: nameOf(a) })))));
       }
+      if (this.verb === "order") { parts.push(this.orderForm(nameOf)); }
       if (this.verb === "assign") { parts.push(this.assignForm(nameOf)); }
     }
     if (this.attempt && !this.attempt.legal) {
@@ -281,6 +292,34 @@ export class ActionMode {
       el("button", { type: "button", id: "mode-add", class: "primary-button", disabled: !this.action(), onclick: () => this.tryAction(false) }, s("Add this action")),
       el("button", { type: "button", id: "mode-cancel", onclick: () => ctx.cancel() }, s("Cancel"))));
     return el("section", { class: "mode-panel", "aria-labelledby": "mode-title" }, parts);
+  }
+
+  /** An attacker's blockers in the order chosen so far (the engine's current order at first). */
+  orderOf(option) {
+    if (!this.order[option.object]) { this.order[option.object] = option.blockers.map((b) => b.id); }
+    return this.order[option.object];
+  }
+
+  /** Each attacker's blockers as an ordered list; each can be moved up or down with a button. */
+  orderForm(nameOf) {
+    const move = (attacker, i, by) => {
+      const list = this.order[attacker];
+      const j = i + by;
+      if (j < 0 || j >= list.length) { return; }
+      [list[i], list[j]] = [list[j], list[i]];
+      this.attempt = null;
+      this.ctx.render();
+    };
+    return el("div", { class: "order" }, this.options().map((o) => {
+      const list = this.orderOf(o);
+      return el("fieldset", { "data-attacker": o.object },
+        el("legend", {}, s("%(attacker)s: %(power)s damage", { attacker: nameOf(o.object), power: o.power })),
+        el("ol", {}, list.map((id, i) => el("li", { "data-id": id }, el("span", { class: "order-name" }, nameOf(id)), " ",
+          el("button", { type: "button", class: "order-up", disabled: i === 0, "aria-label": s("Move %(card)s earlier", { card: nameOf(id) }),
+            onclick: () => move(o.object, i, -1) }, "↑"),
+          el("button", { type: "button", class: "order-down", disabled: i === list.length - 1,
+            "aria-label": s("Move %(card)s later", { card: nameOf(id) }), onclick: () => move(o.object, i, 1) }, "↓")))));
+    }));
   }
 
   assignForm(nameOf) {
@@ -306,6 +345,7 @@ export class ActionMode {
     this.pendingBlocker = null;
     this.target = null;
     this.split = {};
+    this.order = {};
     this.attempt = null;
     this.load();
   }
