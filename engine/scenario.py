@@ -37,7 +37,8 @@ ACTION_MODIFIERS = {"player", "step", "stack", "turn"}
 COLOR_LETTERS = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "white": "W", "blue": "U", "black": "B",
                  "red": "R", "green": "G"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
-CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search")
+CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
+                "may")
 CARD_TYPES = {"creature", "land", "artifact", "enchantment", "instant", "sorcery"}
 
 
@@ -241,7 +242,8 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         value = {"card": value} if verb == "cast" else {"source": value}
     if not isinstance(value, dict):
         raise _err(at, "must be a mapping", "必须是映射")
-    allowed = ({"card", "targets", "pay", "mode", "x", "divide"} if verb == "cast"
+    allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down"}
+               if verb == "cast"
                else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice"})
     for key in value:
         if key not in allowed:
@@ -263,6 +265,9 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         if not isinstance(divide, list):
             raise _err(f"{at}.divide", "must be a list of amounts, in target order", "必须是数量列表，按目标顺序")
         result["divide"] = [_int(n, f"{at}.divide[{i}]", minimum=0) for i, n in enumerate(divide)]
+        for key in ("kicker", "buyback", "face_down"):
+            result[key] = _bool(value.get(key, False), f"{at}.{key}")
+        result["splice"] = _str_list(value.get("splice", []), f"{at}.splice")
     result["x"] = _int(value.get("x", 0), f"{at}.x", minimum=0)
     return result
 

@@ -18,10 +18,10 @@ from lark import Lark
 from lark.exceptions import LarkError, VisitError
 
 from engine.cardlang.build import BuildAst
-from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh
+from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh, strip_reminder
 from engine.cardlang.templates import template_names
 from engine.errors import UnsupportedText
-from engine.model.abilities import Ability, CardAbilities, SpellLine
+from engine.model.abilities import Ability, CardAbilities, CastingRule, KeywordAbility, SpellLine
 from engine.text.card_en import render_ability, render_card
 from engine.text.vocab import subtype_pattern
 
@@ -103,6 +103,21 @@ def _parse_normalised(lang: str, text: str, start: str) -> Ability:
         raise ValueError(_stopped_at(exc, text)) from None
 
 
+def card_lines(text: str | None) -> tuple[str, ...]:
+    """The ability lines of a card's text: blank lines and lines of reminder text alone dropped,
+    the bullets of a modal spell ("Choose one —" then "• ..." lines) joined to their first line."""
+    out: list[str] = []
+    for raw in (text or "").splitlines():
+        line = raw.strip()
+        if not line or not strip_reminder(line):
+            continue
+        if line[0] in "•·" and out:
+            out[-1] = f"{out[-1]} {line}"
+        else:
+            out.append(line)
+    return tuple(out)
+
+
 @lru_cache(maxsize=_MEMO)
 def parse_card_text(
     name: str, text: str, *, is_spell: bool = False, at: str | None = None, name_zh: str | None = None
@@ -112,7 +127,7 @@ def parse_card_text(
     ``is_spell`` is true for instants and sorceries, whose lines are effects carried out on
     resolution rather than abilities of a permanent. Results are memoised (the AST is immutable).
     """
-    lines = tuple(line.strip() for line in (text or "").splitlines() if line.strip())
+    lines = card_lines(text)
     abilities: list[Ability] = []
     for line in lines:
         try:
@@ -120,8 +135,8 @@ def parse_card_text(
         except ValueError as exc:
             raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh) from None
     if is_spell:
-        abilities = [a if isinstance(a, SpellLine) else SpellLine(()) for a in abilities]
+        abilities = [a if isinstance(a, SpellLine | KeywordAbility | CastingRule) else SpellLine(()) for a in abilities]
     return CardAbilities(abilities=tuple(abilities), lines=lines)
 
 
-__all__ = ["parse_card_text", "parse_line", "render_ability", "render_card", "template_names"]
+__all__ = ["card_lines", "parse_card_text", "parse_line", "render_ability", "render_card", "template_names"]
