@@ -36,6 +36,9 @@ def main() -> int:
         bench_engine = None
     if bench_engine is not None:
         results["engine"] = bench_engine.run()
+    from bench import bench_cards
+
+    results["cards"] = bench_cards.run(data)
     from bench import bench_http
 
     results["http"] = bench_http.run(data)

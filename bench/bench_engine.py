@@ -1,6 +1,6 @@
 """Engine benchmark: a typical scenario, a 100 vs 100 combat, the cost curve of N attackers against
 N blockers from 10 to 3,000 a side (with its growth exponent: the slope of log-time against log-N,
-1.0 for linear), parsing the whole card library, and recomputing characteristics on a 50-permanent
+1.0 for linear), and recomputing characteristics on a 50-permanent
 board with 10 static effects.
 
 ``run()`` returns the figures as a dict (milliseconds, median of several runs) so that the
@@ -87,18 +87,6 @@ def _time_ms(fn: Callable[[], object], repeat: int) -> float:
     return round(statistics.median(samples), 3)
 
 
-def _library_parse_ms() -> float:
-    """Parse every card of rules_corpus/cards from scratch (grammars compiled, caches cleared)."""
-    from engine.cardlang import _fast_parser, _grammar, _parse_normalised, _parser, parse_card_text
-    from oracle.cards import CardLibrary
-
-    for cached in (_grammar, _parser, _fast_parser, _parse_normalised, parse_card_text):
-        cached.cache_clear()
-    start = time.perf_counter()
-    CardLibrary()
-    return round((time.perf_counter() - start) * 1000, 3)
-
-
 def board_scenario() -> dict[str, Any]:
     """50 permanents: 40 creatures and 10 anthem/aura/equipment effects (lords, colour and keyword
     filters, auras and equipment attached), to time one recomputation of characteristics."""
@@ -149,8 +137,6 @@ def run() -> dict[str, Any]:
         "combat_100_vs_100_target_ms": 500,
         "combat_curve": combat_curve(),
     }
-    figures["library_parse_ms"] = _library_parse_ms()
-    figures["library_parse_target_ms"] = 2000
     figures["board_50_recompute_ms"] = _recompute_ms(50)
     figures["board_50_recompute_target_ms"] = 2
     return figures

@@ -88,7 +88,7 @@ with app.app_context():
     services.searcher(); lap("searcher (index, jieba)")
     services.glosser(); lap("glosser")
     services.gallery(); lap("gallery")
-    services.card_library(); lap("card library (parse)")
+    services.card_library(); lap("card library (parse cache)")
     services.close_store()
 app.test_client().get("/rules/classic/420.5c"); lap("first page")
 print(json.dumps(out))

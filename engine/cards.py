@@ -1,7 +1,9 @@
 """Card lookup for scenarios (``card: Grizzly Bears``): the contract, and the engine's built-in cards.
 
 A lookup is any callable ``name -> card spec dict | None``; ``resolve(..., card_lookup=...)``
-takes one. The engine itself knows only the dozen classic cards below, so it works on its own
+takes one. A spec may carry ``abilities``, the ``CardAbilities`` the lookup parsed from its
+``text`` (a library with a parse cache), which the engine then uses instead of parsing the text
+again, unless the scenario changes the name, Chinese name, types or text. The engine itself knows only the dozen classic cards below, so it works on its own
 (doctests, a library user without the project's data). The project's one lookup, the card library
 of ``rules_corpus/cards`` first and these built-in cards after it, is ``oracle.cards.lookup_card``:
 the library is the project's data, and the engine stays independent of it (as it does of the

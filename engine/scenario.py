@@ -16,8 +16,9 @@ from typing import Any
 
 from engine.cardlang import parse_card_text
 from engine.cards import CardLookup, lookup_card
-from engine.errors import EngineError, InvalidScenario
+from engine.errors import InvalidScenario
 from engine.limits import Limits, check_deadline
+from engine.model.abilities import CardAbilities
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
 from engine.model.state import Combat, GameState
@@ -30,6 +31,8 @@ PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "battle
 CHAR_FIELDS = {"name", "name_zh", "name_zh_hant", "types", "subtypes", "supertypes", "mana_cost", "colors", "power",
                "toughness",
                "text", "token"}
+#: what a parse of a card's text reads: a scenario that sets one of these has its card's text parsed again
+PARSE_INPUTS = {"name", "name_zh", "types", "text"}
 STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to", "timestamp", "controller",
                  "attacking", "blocking"}
 VERBS = ("attack", "block", "activate", "cast", "assign", "play", "trigger", "choose")
@@ -334,6 +337,7 @@ class _CardBuilder:
                 raise _err(f"{at}.{key}", "unknown card field" + ("" if on_battlefield else " outside play"),
                            "未知的牌字段")
         chars: dict[str, Any] = {}
+        parsed: Any = None
         if "card" in spec:
             if not isinstance(spec["card"], str):
                 raise _err(f"{at}.card", "must be a card name", "必须是牌名")
@@ -342,14 +346,16 @@ class _CardBuilder:
                 raise _err(f"{at}.card", f"unknown card {spec['card']!r} (give it inline with name:, types:, ...)",
                            f"未知的牌“{spec['card']}”（请用name:、types:等内联描述）")
             chars.update(found)
+            # the lookup's parse of its text stands for that text only, not for one the scenario changes
+            parsed = None if PARSE_INPUTS & set(spec) else found.get("abilities")
         chars.update({k: v for k, v in spec.items() if k in CHAR_FIELDS})
         name = chars.get("name")
         if not isinstance(name, str) or not name:
             raise _err(f"{at}.name", "a card needs a name (or card: <name>)", "牌需要名称（或card: <牌名>）")
         card_id = self.unique_id(spec.get("id"), name, at)
-        return self._card(card_id, chars, at), spec
+        return self._card(card_id, chars, at, parsed), spec
 
-    def _card(self, card_id: str, chars: dict[str, Any], at: str) -> Card:
+    def _card(self, card_id: str, chars: dict[str, Any], at: str, parsed: Any = None) -> Card:
         types = [t.lower() for t in _str_list(chars.get("types", []), f"{at}.types")]
         for t in types:
             if t not in CARD_TYPES:
@@ -383,11 +389,12 @@ class _CardBuilder:
         name_zh_hant = chars.get("name_zh_hant") or None
         if name_zh_hant is not None and not isinstance(name_zh_hant, str):
             raise _err(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
-        try:
-            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)), at=f"{at}.text",
-                                        name_zh=name_zh)
-        except EngineError:
-            raise
+        lines = tuple(line.strip() for line in text.splitlines() if line.strip())
+        if isinstance(parsed, CardAbilities) and parsed.lines == lines:
+            abilities = parsed  # the lookup's parse (the library's parse cache) of this very text
+        else:
+            abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)),
+                                        at=f"{at}.text", name_zh=name_zh)
         token = chars.get("token", False)
         if not isinstance(token, bool):
             raise _err(f"{at}.token", "must be true or false", "必须是true或false")

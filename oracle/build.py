@@ -1,10 +1,12 @@
-"""``oracle build``: the corpus database and the search index, from the project's own files."""
+"""``oracle build``: the corpus database, the search index and the card library's parse cache,
+from the project's own files."""
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
 
+from oracle.cards import build_card_cache
 from oracle.search.indexer import build_index
 from rules_corpus import build_corpus
 from rules_corpus.builder import DB_NAME, build_database
@@ -24,4 +26,7 @@ def build_all(data: Path) -> dict[str, float]:
     start = time.perf_counter()
     build_index(data)
     timings["search_index"] = time.perf_counter() - start
+    start = time.perf_counter()
+    build_card_cache(data)
+    timings["card_cache"] = time.perf_counter() - start
     return timings

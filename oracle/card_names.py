@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from oracle.traditional import to_simplified, to_traditional
+from oracle.traditional import to_traditional
 
 
 def names_of(name: str, library: Any) -> dict[str, Any]:
@@ -45,29 +45,24 @@ def card_summary(card: Any) -> dict[str, Any]:
             "power": card.power, "toughness": card.toughness}
 
 
-def _keys(card: Any) -> list[str]:
-    keys = [card.name.lower()]
-    if card.name_zh:
-        keys.append(to_simplified(card.name_zh))
-    return keys
-
-
 def suggest(query: str, library: Any, limit: int = 10) -> list[dict[str, Any]]:
-    """Cards for a typed prefix or fragment, in English or Chinese (either script): names that
-    start with it first, then names that contain it, and only when none do, close spellings ("did you mean")."""
-    needle = to_simplified(query.strip()).lower()
+    """Cards for a typed prefix or fragment of any of their names (English, printed Simplified or
+    Traditional, an alias; either script, case and punctuation aside): names that start with it
+    first, then names that contain it, and only when none do, close spellings ("did you mean")."""
+    from oracle.cards import name_key
+
+    needle = name_key(query.strip())
     if not needle:
         return []
     starts, contains = [], []
-    for card in library.cards:
-        keys = _keys(card)
+    for card, keys in library.name_index:
         if any(k.startswith(needle) for k in keys):
             starts.append(card)
         elif any(needle in k for k in keys):
             contains.append(card)
     found = sorted(starts, key=lambda c: (len(c.name), c.name)) + sorted(contains, key=lambda c: c.name)
-    if not found:
-        by_key = {k: card for card in library.cards for k in _keys(card)}
+    if not found and len(needle) <= 100:
+        by_key = {k: card for card, keys in library.name_index for k in keys}
         for key in difflib.get_close_matches(needle, list(by_key), n=limit, cutoff=0.6):
             if by_key[key] not in found:
                 found.append(by_key[key])

@@ -1,25 +1,31 @@
-"""The card library (rules_corpus/cards/*.yaml): loading, parsing with the card language, lookup.
+"""The card library (rules_corpus/cards/*.yaml): loading, parsing with the card language, lookup, search.
 
     >>> library = CardLibrary()                                  # doctest: +SKIP
     >>> library.get("闪电击")["name"]                             # doctest: +SKIP
     'Lightning Bolt'
     >>> engine.resolve(scenario, card_lookup=lookup_card)        # doctest: +SKIP
 
-``lookup_card`` is the project's one card lookup: the library first (English, Simplified or
-Traditional Chinese name), then the engine's built-in cards. The CLI, the API, the workbench, the
-gallery and the tests all resolve scenarios with it.
+``lookup_card`` is the project's one card lookup: the library first, then the engine's built-in
+cards. The CLI, the API, the workbench, the gallery and the tests all resolve scenarios with it.
 
-Every card is parsed when the library loads; a card whose text no template covers is kept with its
-error (``coverage()["failed"]``), so one bad card never hides the others. The CLI entry points
-``card_command`` and ``cards_command`` return ``(exit_code, text)``.
+A card is found by any of its names in either language and either script: the English name
+(case, spacing, punctuation and accents aside: "juzam djinn" finds Juzám Djinn), the printed
+Simplified name, the printed Traditional name, the Simplified name typed in Traditional
+characters (OpenCC), and its aliases (other well-known names).
+
+Every card is parsed when the library loads, or read from the parse cache of the data directory
+(``oracle.card_cache``: written by ``oracle build``, keyed by the text and the grammar version); a
+card whose text no template covers is kept with its error (``coverage()["failed"]``), so one bad
+card never hides the others. The CLI entry points are in ``oracle.card_commands``.
 """
 
 from __future__ import annotations
 
 import difflib
-import json
-from dataclasses import dataclass, field
-from functools import cache
+import re
+import unicodedata
+from dataclasses import dataclass, field, fields, replace
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +37,8 @@ from engine.cards import lookup_card as builtin_card
 from engine.errors import UnsupportedText
 
 CARDS_DIR = Path(__file__).parents[1] / "rules_corpus" / "cards"
+#: libyaml's loader where PyYAML has it: the card files are read at every cold start
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @cache
@@ -42,8 +50,23 @@ def _opencc_t2s():
 
 def to_simplified(text: str) -> str:
     """Traditional -> Simplified (OpenCC), so a card is found by its name in either script."""
-    return _opencc_t2s()(text)
-_FIELDS = ("name", "name_zh", "mana_cost", "types", "subtypes", "supertypes", "power", "toughness", "text")
+    return _opencc_t2s()(text) if not text.isascii() else text
+
+
+def name_key(name: str) -> str:
+    """The form names are compared in: compatibility forms folded (full-width letters), Æ as ae,
+    accents dropped, Simplified characters, case folded, and only letters and digits kept."""
+    text = unicodedata.normalize("NFKC", name).replace("Æ", "Ae").replace("æ", "ae")
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return "".join(c for c in to_simplified(text).casefold() if c.isalnum())
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def fold_text(text: str) -> str:
+    """The form text is searched in: compatibility forms folded, Simplified, case folded, one space."""
+    return _SPACES.sub(" ", to_simplified(unicodedata.normalize("NFKC", text)).casefold()).strip()
 
 
 @dataclass(frozen=True)
@@ -72,6 +95,11 @@ class LibraryCard:
     def is_spell(self) -> bool:
         return bool({"instant", "sorcery"} & set(self.types))
 
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The text's ability lines, as the card language reads them."""
+        return tuple(line.strip() for line in self.text.splitlines() if line.strip())
+
     def templates(self) -> list[str]:
         if self.abilities is None:
             return []
@@ -80,8 +108,26 @@ class LibraryCard:
             names.extend(n for n in template_names(ability) if n not in names)
         return names
 
+    @cached_property
+    def text_en(self) -> str:
+        """The canonical English rendering of the parsed text ("" if it did not parse)."""
+        return render_card(self.abilities, "en", self.name) if self.abilities is not None else ""
+
+    @cached_property
+    def text_zh(self) -> str:
+        """The canonical Simplified Chinese rendering ("" if it did not parse)."""
+        return render_card(self.abilities, "zh-Hans", self.name_zh or self.name) if self.abilities is not None else ""
+
+    @cached_property
+    def texts(self) -> dict[str, str]:
+        """The text in English, Simplified and Traditional Chinese (``oracle.card_pages.card_texts``)."""
+        from oracle.card_pages import card_texts
+
+        return card_texts(self)
+
     def spec(self) -> dict[str, Any]:
-        """The characteristics as a scenario card spec (what ``engine.resolve(card_lookup=...)`` wants)."""
+        """The characteristics as a scenario card spec (what ``engine.resolve(card_lookup=...)`` wants),
+        with the parsed abilities of its text, so the engine need not parse it again."""
         out: dict[str, Any] = {"name": self.name, "types": list(self.types), "subtypes": list(self.subtypes),
                                "supertypes": list(self.supertypes), "mana_cost": self.mana_cost, "text": self.text}
         if self.name_zh:
@@ -90,92 +136,189 @@ class LibraryCard:
             out["name_zh_hant"] = self.name_zh_hant
         if self.power is not None:
             out["power"], out["toughness"] = self.power, self.toughness
+        if self.abilities is not None:
+            out["abilities"] = self.abilities
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        data = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()
-                if k not in ("abilities", "error")}
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            if f.name not in ("abilities", "error"):
+                value = getattr(self, f.name)
+                data[f.name] = list(value) if isinstance(value, tuple) else value
         data["parsed"] = self.abilities is not None
         data["templates"] = self.templates()
         if self.abilities is not None:
-            data["text_en"] = render_card(self.abilities, "en", self.name)
-            data["text_zh"] = render_card(self.abilities, "zh-Hans", self.name_zh or self.name)
+            data["text_en"] = self.text_en
+            data["text_zh"] = self.text_zh
         if self.error is not None:
             data["error"] = self.error
         return data
 
 
-def _load_card(raw: dict[str, Any], file: str) -> LibraryCard:
-    types = tuple(str(t).lower() for t in raw.get("types") or ())
-    card = LibraryCard(
+def _card_of(raw: dict[str, Any], file: str) -> LibraryCard:
+    """A card's characteristics from its YAML record (not yet parsed)."""
+    return LibraryCard(
         name=str(raw["name"]), name_zh=str(raw.get("name_zh") or ""), mana_cost=str(raw.get("mana_cost") or ""),
-        types=types, subtypes=tuple(raw.get("subtypes") or ()), supertypes=tuple(raw.get("supertypes") or ()),
-        power=raw.get("power"), toughness=raw.get("toughness"), text=str(raw.get("text") or ""),
-        era=str(raw.get("era") or ""), file=file, name_zh_hant=str(raw.get("name_zh_hant") or ""),
-        aliases=tuple(str(a) for a in raw.get("aliases") or ()),
+        types=tuple(str(t).lower() for t in raw.get("types") or ()), subtypes=tuple(raw.get("subtypes") or ()),
+        supertypes=tuple(raw.get("supertypes") or ()), power=raw.get("power"), toughness=raw.get("toughness"),
+        text=str(raw.get("text") or ""), era=str(raw.get("era") or ""), file=file,
+        name_zh_hant=str(raw.get("name_zh_hant") or ""), aliases=tuple(str(a) for a in raw.get("aliases") or ()),
     )
+
+
+def _read_yaml(blob: bytes) -> list[dict[str, Any]]:
+    return yaml.load(blob.decode("utf-8"), Loader=_LOADER) or []  # noqa: S506 - a safe loader
+
+
+def _parsed(card: LibraryCard) -> LibraryCard:
+    """The card with its text parsed by the card language (or with the reason it does not parse)."""
     try:
         abilities = parse_card_text(card.name, card.text, is_spell=card.is_spell, name_zh=card.name_zh or None)
     except UnsupportedText as exc:
         error = {"phrase": exc.phrase, "stopped_at": exc.stopped_at, "message": exc.to_dict()["error"]["message"]}
-        return LibraryCard(**{**card.__dict__, "error": error})
-    return LibraryCard(**{**card.__dict__, "abilities": abilities})
+        return replace(card, error=error)
+    return replace(card, abilities=abilities)
 
 
 class CardLibrary:
-    """All cards of ``directory`` (default: the repository's rules_corpus/cards)."""
+    """All cards of ``directory`` (default: the repository's rules_corpus/cards).
 
-    def __init__(self, directory: Path | str = CARDS_DIR):
+    With ``cache_path``, parses are read from that parse cache where it holds them, and the file is
+    written again when any card had to be parsed (``refresh`` ignores what it holds: the build's
+    way). ``cache_report`` says what happened: ``{"path", "hits", "parsed", "problem", "written"}``.
+    """
+
+    def __init__(self, directory: Path | str = CARDS_DIR, *, cache_path: Path | str | None = None,
+                 refresh: bool = False):
         self.directory = Path(directory)
-        self.cards: list[LibraryCard] = []
-        for path in sorted(self.directory.glob("*.yaml")):
-            for raw in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
-                self.cards.append(_load_card(raw, path.name))
-        self._by_name: dict[str, LibraryCard] = {}
+        self.cache_report: dict[str, Any] = {}
+        if cache_path is None:
+            self.cards = [_parsed(_card_of(raw, name)) for name, blob in self._files()
+                          for raw in _read_yaml(blob)]
+        else:
+            self.cards = self._load_cached(Path(cache_path), refresh)
+        self._by_key: dict[str, LibraryCard] = {}
         for card in self.cards:
-            self._by_name.setdefault(card.name.lower(), card)
-            for zh in (card.name_zh, card.name_zh_hant):
-                if zh:
-                    self._by_name.setdefault(to_simplified(zh), card)
+            for name in (card.name, card.name_zh, card.name_zh_hant):
+                if name:
+                    self._by_key.setdefault(name_key(name), card)
         # aliases after every card's own names, so that an alias never hides another card's name
         for card in self.cards:
             for alias in card.aliases:
-                self._by_name.setdefault(alias.lower(), card)
-                self._by_name.setdefault(to_simplified(alias), card)
+                self._by_key.setdefault(name_key(alias), card)
+        self._by_key.pop("", None)
+
+    def _files(self) -> list[tuple[str, bytes]]:
+        return [(path.name, path.read_bytes()) for path in sorted(self.directory.glob("*.yaml"))]
+
+    def _load_cached(self, path: Path, refresh: bool) -> list[LibraryCard]:
+        """The cards, with what the parse cache at ``path`` holds for them, the rest read and parsed;
+        the file written again if anything had to be."""
+        from engine.cardlang.version import grammar_version
+        from oracle.card_cache import ParseCache, entry_key, file_key
+
+        version = grammar_version()
+        store = ParseCache(version, problem="refresh") if refresh else ParseCache.load(path, version)
+        cards, file_keys, files_read = [], [], 0
+        for name, blob in self._files():
+            key = file_key(name, blob)
+            file_keys.append(key)
+            records = store.records(key)
+            if records is None:
+                records = _read_yaml(blob)
+                files_read += 1
+                store.put_records(key, records)
+            cards += [_card_of(raw, name) for raw in records]
+        out, keys, parsed = [], [], 0
+        for card in cards:
+            key = entry_key(version, card.name, card.name_zh, card.is_spell, card.text)
+            keys.append(key)
+            hit = store.get(key, card.lines)
+            if hit is not None:
+                kind, value = hit
+                out.append(replace(card, **{kind: value}))
+                continue
+            card = _parsed(card)
+            parsed += 1
+            store.put(key, card.abilities, card.error)
+            out.append(card)
+        written = False
+        if parsed or files_read or len(store.entries) != len(set(keys)) or len(store.files) != len(set(file_keys)):
+            try:
+                store.save(path, keys, file_keys)
+                written = True
+            except OSError:  # a read-only data directory: the parse stands, the next start parses again
+                pass
+        self.cache_report = {"path": str(path), "hits": len(cards) - parsed, "parsed": parsed,
+                             "files_read": files_read, "problem": store.problem, "written": written}
+        return out
 
     def __len__(self) -> int:
         return len(self.cards)
 
     def exact(self, name: str) -> LibraryCard | None:
-        """Exact name or alias: English (case-insensitive) or Chinese (Simplified or Traditional)."""
-        key = name.strip()
-        return self._by_name.get(key.lower()) or self._by_name.get(to_simplified(key))
+        """Exact name or alias: English (case, spacing and punctuation aside) or Chinese (either script)."""
+        return self._by_key.get(name_key(name)) if name else None
 
     def get(self, name: str) -> LibraryCard | None:
         """Exact match first, then the closest name (difflib), English or Chinese."""
         found = self.exact(name)
         if found is not None:
             return found
-        key = to_simplified(name.strip()).lower()
-        close = difflib.get_close_matches(key, list(self._by_name), n=1, cutoff=0.6)
-        return self._by_name[close[0]] if close else None
+        key = name_key(name)
+        if not key or len(key) > 100:
+            return None
+        close = difflib.get_close_matches(key, list(self._by_key), n=1, cutoff=0.6)
+        return self._by_key[close[0]] if close else None
 
     def lookup(self, name: str) -> dict[str, Any] | None:
         """The card-lookup contract of ``engine.resolve``: a spec dict for an exact name, else None."""
         card = self.exact(name)
         return card.spec() if card is not None else None
 
-    def search(self, text: str) -> list[LibraryCard]:
-        """Cards whose name, Chinese name, printed text or Chinese rendering contains ``text``."""
-        needle = to_simplified(text.strip()).lower()
+    @cached_property
+    def name_index(self) -> list[tuple[LibraryCard, tuple[str, ...]]]:
+        """Per card, the ``name_key`` of each of its names and aliases (for completion and search)."""
+        return [(card, tuple(dict.fromkeys(name_key(n) for n in (card.name, card.name_zh, card.name_zh_hant,
+                                                                 *card.aliases) if n)))
+                for card in self.cards]
+
+    @cached_property
+    def _haystacks(self) -> list[tuple[LibraryCard, tuple[str, ...], str]]:
+        """Per card: its name keys, and its folded text (printed text, both renderings, type words)."""
+        from engine.text.vocab import SUBTYPES, TYPES_ZH
+
         out = []
-        for card in self.cards:
-            hay = [card.name, card.name_zh, card.text, " ".join(card.types), " ".join(card.subtypes)]
-            if card.abilities is not None:
-                hay.append(render_card(card.abilities, "zh-Hans", card.name_zh or card.name))
-            if any(needle in h.lower() for h in hay if h):
-                out.append(card)
+        for card, names in self.name_index:
+            words = [card.name, card.name_zh, card.name_zh_hant, *card.aliases, card.text, card.text_en,
+                     card.text_zh, *card.types, *card.supertypes, *card.subtypes]
+            words += [TYPES_ZH.get(t, "") for t in card.types]
+            words += [SUBTYPES[s][1] for s in card.subtypes if s in SUBTYPES]
+            out.append((card, names, fold_text("\n".join(w for w in words if w))))
         return out
+
+    def search(self, text: str) -> list[LibraryCard]:
+        """Cards for a query in English or Chinese (either script): a card whose name (or alias) is
+        the query first, then names that start with it, names that contain it, and last cards whose
+        text or type line holds every word of it (printed text, or its English or Chinese rendering)."""
+        key, words = name_key(text), fold_text(text).split()
+        if not words:
+            return []
+        ranked: list[tuple[int, str, LibraryCard]] = []
+        for card, names, hay in self._haystacks:
+            if key and key in names:
+                rank = 0
+            elif key and any(n.startswith(key) for n in names):
+                rank = 1
+            elif key and any(key in n for n in names):
+                rank = 2
+            elif all(w in hay for w in words):
+                rank = 3
+            else:
+                continue
+            ranked.append((rank, card.name, card))
+        return [card for _, _, card in sorted(ranked, key=lambda r: (r[0], r[1]))]
 
     def coverage(self) -> dict[str, Any]:
         """``{"cards", "parsed", "failed": [{name, phrase, stopped_at}], "templates": {card: [names]}}``."""
@@ -194,10 +337,27 @@ class CardLibrary:
         }
 
 
+def default_cache_path() -> Path:
+    """The parse cache of the data directory ($ORACLE_DATA, default ./var)."""
+    from oracle.card_cache import CACHE_FILE
+    from oracle.config import settings
+
+    return settings().data / CACHE_FILE
+
+
 @cache
 def default_library() -> CardLibrary:
-    """The repository's library, loaded once per process (the files are data, read-only)."""
-    return CardLibrary()
+    """The repository's library, loaded once per process (the files are data, read-only), through
+    the data directory's parse cache."""
+    return CardLibrary(cache_path=default_cache_path())
+
+
+def build_card_cache(data: Path) -> dict[str, Any]:
+    """``oracle build``'s step: parse the whole library afresh and write the parse cache into ``data``."""
+    from oracle.card_cache import CACHE_FILE
+
+    library = CardLibrary(cache_path=data / CACHE_FILE, refresh=True)
+    return dict(library.cache_report, cards=len(library))
 
 
 def lookup_card(name: str) -> dict[str, Any] | None:
@@ -205,54 +365,10 @@ def lookup_card(name: str) -> dict[str, Any] | None:
     return default_library().lookup(name) or builtin_card(name)
 
 
-def _card_text(card: LibraryCard) -> str:
-    lines = [f"{card.name}" + (f" ({card.name_zh})" if card.name_zh else "") + f"  {card.mana_cost}".rstrip()]
-    type_line = " ".join(s.capitalize() for s in (*card.supertypes, *card.types))
-    if card.subtypes:
-        type_line += " — " + " ".join(card.subtypes)
-    lines.append(type_line + (f"  {card.power}/{card.toughness}" if card.power is not None else ""))
-    if card.abilities is not None:
-        if card.text:
-            lines += ["", render_card(card.abilities, "en", card.name), "",
-                      render_card(card.abilities, "zh-Hans", card.name_zh or card.name)]
-        lines += ["", "templates: " + (", ".join(card.templates()) or "(none)")]
-    else:
-        assert card.error is not None
-        lines += ["", card.text, "", f"unsupported text: {card.error['phrase']!r} "
-                  f"(stopped at {card.error['stopped_at']!r})"]
-    return "\n".join(lines)
+def __getattr__(name: str) -> Any:
+    # The CLI's text for ``oracle card`` / ``oracle cards`` lives in oracle.card_commands.
+    if name in ("card_command", "cards_command"):
+        from oracle import card_commands
 
-
-def card_command(name: str, as_json: bool = False, library: CardLibrary | None = None) -> tuple[int, str]:
-    """``oracle card NAME [--json]``: 0 and the card, or 1 and a message when nothing matches."""
-    lib = library or default_library()
-    card = lib.get(name)
-    if card is None:
-        message = {"error": {"kind": "not_found", "message": {"en": f"no card named {name!r}",
-                                                               "zh-Hans": f"没有名为“{name}”的牌"}}}
-        return 1, json.dumps(message, ensure_ascii=False) if as_json else message["error"]["message"]["en"]
-    if as_json:
-        return 0, json.dumps(card.to_dict(), ensure_ascii=False, indent=2)
-    return 0, _card_text(card)
-
-
-def cards_command(search: str | None = None, coverage: bool = False, as_json: bool = False,
-                  library: CardLibrary | None = None) -> tuple[int, str]:
-    """``oracle cards [--search TEXT] [--coverage] [--json]``; exit 1 if coverage is below 100%."""
-    lib = library or default_library()
-    if coverage:
-        report = lib.coverage()
-        code = 0 if report["parsed"] == report["cards"] else 1
-        if as_json:
-            return code, json.dumps(report, ensure_ascii=False, indent=2)
-        lines = [f"cards: {report['cards']}, parsed: {report['parsed']} "
-                 f"({100 * report['parsed'] // max(1, report['cards'])}%)"]
-        lines += [f"  FAILED {f['name']}: {f['phrase']!r} (stopped at {f['stopped_at']!r})" for f in report["failed"]]
-        lines += ["templates:"] + [f"  {n}: {c}" for n, c in report["template_counts"].items()]
-        return code, "\n".join(lines)
-    cards = lib.search(search) if search else lib.cards
-    if as_json:
-        return 0, json.dumps([c.to_dict() for c in cards], ensure_ascii=False, indent=2)
-    lines = [f"{c.name}" + (f" ({c.name_zh})" if c.name_zh else "") + f"  {c.mana_cost}  {' '.join(c.types)}"
-             for c in cards]
-    return 0, "\n".join(lines) if lines else "no cards found"
+        return getattr(card_commands, name)
+    raise AttributeError(f"module 'oracle.cards' has no attribute {name!r}")

@@ -1,4 +1,10 @@
-"""The ``oracle`` command line: build, serve, look rules up, check and import corpora."""
+"""The ``oracle`` command line: build, serve, look rules up, resolve scenarios, check and import corpora.
+
+Each command imports what it needs when it runs: ``oracle resolve`` and ``oracle card`` never
+import Flask, SQLite helpers or the corpus builder, and ``resolve`` loads the card library only
+for a scenario that names a card (``card: NAME``). A benchmark that starts ``oracle resolve`` once
+per card pays the start-up hundreds of times.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +13,14 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from oracle.config import SettingsError, db_path, settings
-from oracle.render import rule_text
-from oracle.store import CorpusMissing, RuleStore, UnknownEdition, UnknownRule
-from rules_corpus.official import ImportError_
+
+if TYPE_CHECKING:
+    from oracle.store import RuleStore
 
 EXIT_USAGE = 2
 
@@ -33,6 +39,8 @@ def fail(kind: str, message: str, *, as_json: bool, **extra: Any) -> NoReturn:
 
 
 def open_store(as_json: bool = False) -> RuleStore:
+    from oracle.store import CorpusMissing, RuleStore
+
     try:
         return RuleStore.open(db_path())
     except CorpusMissing as exc:
@@ -114,6 +122,9 @@ def datasette(host: str, port: int) -> None:
 @click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]), help="Only this language.")
 def rule(rule_id: str, edition: str, as_json: bool, lang: str | None) -> None:
     """Show one rule with its parents, children, examples and references."""
+    from oracle.render import rule_text
+    from oracle.store import UnknownEdition, UnknownRule
+
     store = open_store(as_json)
     try:
         rec = store.rule(edition, rule_id.strip())
@@ -171,7 +182,10 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
 @click.option("--time-limit", type=click.FloatRange(min=0, min_open=True),
               default=lambda: settings().engine_time_limit, show_default="ORACLE_ENGINE_TIME_LIMIT",
               help="Seconds for the whole resolve (reading, building, playing).")
-def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float) -> None:
+@click.option("--compare", "compare_with", metavar="RULESETS",
+              help="Resolve under each of these rulesets (comma-separated, e.g. classic,2009) and show what differs.")
+def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float,
+            compare_with: str | None) -> None:
     """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace.
     ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
@@ -183,6 +197,13 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
         fail("invalid_scenario", f"{file}: cannot read the scenario ({exc.__class__.__name__})", as_json=as_json)
     if _CARD_NAMED.search(text):
         default_library()  # loaded once per process, as the server does at start-up: not the resolve's work
+    if compare_with is not None:
+        from oracle.compare.cli import compare_command
+
+        code, output = compare_command(text, compare_with, as_json=as_json, lang=lang, max_steps=max_steps,
+                                       time_limit=time_limit)
+        click.echo(output, err=code != 0 and not as_json)
+        sys.exit(code)
     try:
         result = engine.resolve(text, card_lookup=lookup_card, max_steps=max_steps, time_limit=time_limit)
     except engine.EngineError as exc:
@@ -205,8 +226,8 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
 @click.argument("name")
 @click.option("--json", "as_json", is_flag=True)
 def card(name: str, as_json: bool) -> None:
-    """One card of the library by English or Chinese name (closest match if not exact)."""
-    from oracle.cards import card_command
+    """One card of the library by English or Chinese name, either script (closest match if not exact)."""
+    from oracle.card_commands import card_command
 
     code, text = card_command(name, as_json)
     click.echo(text, err=code != 0 and not as_json)
@@ -219,7 +240,7 @@ def card(name: str, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 def cards(text: str | None, coverage: bool, as_json: bool) -> None:
     """List or search the card library, or report how much of it parses."""
-    from oracle.cards import cards_command
+    from oracle.card_commands import cards_command
 
     code, output = cards_command(text, coverage, as_json)
     click.echo(output)
@@ -279,6 +300,7 @@ def import_cr(file: Path, edition: str, lang: str, replace: bool, as_json: bool)
     """
     from oracle.build import build_all
     from rules_corpus.imports import save_import
+    from rules_corpus.official import ImportError_
 
     if not file.exists():
         fail("invalid_import", f"{file}: no such file", as_json=as_json)

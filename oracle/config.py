@@ -23,8 +23,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.limits import DEFAULT_MAX_STEPS
-from rules_corpus.builder import DB_NAME
+# Two names the settings need, written here rather than imported: importing the engine or the
+# corpus builder costs a quarter of a second, and `oracle search` must start in less than half a
+# second (tests/hardening/test_settings.py keeps both equal to their sources).
+#: the engine's step bound, ``engine.limits.DEFAULT_MAX_STEPS``
+DEFAULT_MAX_STEPS = 10000
+#: the corpus database's file name, ``rules_corpus.builder.DB_NAME``
+DB_NAME = "oracle.db"
 
 #: gunicorn's worker timeout must leave this many seconds above the engine's time limit
 TIMEOUT_MARGIN_S = 5
@@ -55,7 +60,12 @@ def _positive_float(text: str) -> float:
     return value
 
 
+DEFAULT_SAVE_RATE = "20 per minute;200 per hour"
+
+
 def _rate(text: str) -> str:
+    if text == DEFAULT_SAVE_RATE:  # known good; the parser costs a quarter of a second to import
+        return text
     from limits import parse_many
 
     if not parse_many(text):
@@ -93,7 +103,7 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ORACLE_ENGINE_TIME_LIMIT", "engine_time_limit", "seconds", "2.0",
             "one deadline for a whole resolve (reading, building, playing); the API and the CLI",
             _positive_float, "must be a number greater than 0 (seconds)"),
-    Setting("ORACLE_SAVE_RATE", "save_rate", "rate limits", "20 per minute;200 per hour",
+    Setting("ORACLE_SAVE_RATE", "save_rate", "rate limits", DEFAULT_SAVE_RATE,
             "saves (POST /api/v1/scenarios) allowed per client address, in Flask-Limiter's notation",
             _rate, "must be rate limits such as '20 per minute;200 per hour'"),
     Setting("ORACLE_RATELIMIT_STORAGE", "ratelimit_storage", "URI", "memory://",

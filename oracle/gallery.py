@@ -30,6 +30,8 @@ class Lesson:
     expect: dict[str, Any] = field(default_factory=dict)
     #: languages of ``title``/``lesson`` converted between scripts rather than written
     converted: list[str] = field(default_factory=list)
+    #: rulesets the lesson plays the board under side by side (the first on the left), if any
+    compare: list[str] = field(default_factory=list)
 
     @property
     def yaml_text(self) -> str:
@@ -45,7 +47,7 @@ class Lesson:
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "lesson": self.lesson, "rules": self.rules,
-                "keywords": self.keywords, "converted": self.converted}
+                "keywords": self.keywords, "converted": self.converted, "compare": self.compare}
 
 
 class Gallery:
@@ -71,5 +73,6 @@ def load_gallery(folder: Path = GALLERY_DIR) -> Gallery:
         lessons.append(Lesson(id=data["id"], title=title, lesson=lesson,
                               rules=[str(r) for r in data.get("rules", [])], keywords=data.get("keywords", []),
                               scenario=data["scenario"], expect=data.get("expect", {}),
-                              converted=["zh-Hant"] if title_converted or lesson_converted else []))
+                              converted=["zh-Hant"] if title_converted or lesson_converted else [],
+                              compare=[str(name) for name in data.get("compare", [])]))
     return Gallery(lessons)

@@ -95,6 +95,30 @@ def document() -> dict[str, Any]:
                                       description="keep only this language in step texts and errors")],
                 "requestBody": scenario_body,
                 "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
+            "/api/v1/compare": {"post": {
+                "summary": "Resolve one board under two or more rulesets: each one's trace and what differs",
+                "description": "Each ruleset's result is what /api/v1/resolve answers under it, or {\"error\": ...} "
+                               "when the scenario stops with an error under that ruleset. One time limit covers "
+                               "every resolve. An error about the text itself, the same under every ruleset, is "
+                               "the answer (422); unknown, repeated or too few rulesets are a 400.",
+                "operationId": "compare",
+                "parameters": [_param("lang", schema={"type": "string", "enum": ["zh-Hans", "zh-Hant", "en"]},
+                                      description="keep only this language in texts, errors and the summary"),
+                               _param("rulesets", description="for a YAML body: the rulesets, comma-separated "
+                                                              "(e.g. classic,2009)")],
+                "requestBody": {"required": True, "content": {
+                    "application/json": {"schema": {"type": "object", "required": ["scenario"], "properties": {
+                        "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}],
+                                     "description": "scenario YAML text, or the scenario as an object"},
+                        "rulesets": {"type": "array", "items": {"type": "string"}, "minItems": 2,
+                                     "uniqueItems": True,
+                                     "description": "the rulesets to compare, the first one on the left; "
+                                                    "default: every ruleset of the engine, classic first"},
+                        "lang": {"type": "string", "enum": ["zh-Hans", "zh-Hant", "en"]}}}},
+                    **{t: {"schema": {"type": "string"}} for t in ("application/x-yaml", "application/yaml",
+                                                                    "text/yaml", "text/x-yaml")}}},
+                "responses": {"200": _ok(_ref("Comparison")), "400": ERROR, "413": ERROR, "415": ERROR,
+                              "422": ERROR}}},
             "/api/v1/validate": {"post": {
                 "summary": "Check a scenario as you type (without running its actions) and give its starting board",
                 "operationId": "validate", "requestBody": scenario_body,
@@ -197,6 +221,33 @@ def document() -> dict[str, Any]:
                 "attempt": {"type": "object", "properties": {"legal": {"type": "boolean"},
                                                              "error": {"type": "object", "nullable": True}}},
                 "names": {"$ref": "#/components/schemas/Names"}}},
+            "Comparison": {"type": "object", "required": ["rulesets", "results", "diff"], "properties": {
+                "rulesets": {"type": "array", "items": {"type": "string"}},
+                "results": {"type": "object", "description": "per ruleset: its Trace, or {\"error\": ...}",
+                            "additionalProperties": {"oneOf": [_ref("Trace"), _ref("Error")]}},
+                "diff": _ref("ComparisonDiff")}},
+            "ComparisonDiff": {"type": "object", "required": ["outcome", "players", "battlefield", "steps", "summary"],
+                               "description": "only what differs; values are keyed by ruleset name",
+                               "properties": {
+                "outcome": {"type": "object", "nullable": True,
+                            "description": "each ruleset's outcome (null for an error), when they differ"},
+                "players": {"type": "object", "description": "player id -> field (life, poison, graveyard, hand, "
+                                                            "library) -> {ruleset: value}"},
+                "battlefield": {"type": "object", "properties": {
+                    "only_in": {"type": "object", "description": "ruleset -> ids in play under it and not under "
+                                                                 "every other"},
+                    "changed": {"type": "object", "description": "permanent id -> field -> {ruleset: value}"}}},
+                "steps": {"type": "array", "description": "the traces aligned by turn, step and event",
+                          "items": {"type": "object", "properties": {
+                              "turn": {"type": "integer"}, "step": {"type": "string"},
+                              "index": {"type": "object", "description": "ruleset -> index in its steps, or null",
+                                        "additionalProperties": {"type": "integer", "nullable": True}},
+                              "event": {"type": "object"}, "rules": {"type": "object"}, "text": {"type": "object"},
+                              "kind": {"type": "string", "description": "same, changed or only_in:<ruleset>"},
+                              "differs": {"type": "array", "items": {"type": "string", "enum": [
+                                  "missing", "objects", "rules", "effect", "amounts", "numbering", "wording"]}}}}},
+                "errors": {"type": "object", "description": "ruleset -> error kind, for those that stopped"},
+                "summary": TEXTS}},
             "Trace": {"type": "object", "required": ["ruleset", "steps", "state", "outcome"], "properties": {
                 "ruleset": {"type": "string"},
                 "steps": {"type": "array", "items": {"type": "object", "properties": {

@@ -152,5 +152,7 @@ def texts() -> dict[str, str]:
 
 def ui_strings() -> dict[str, dict[str, str]]:
     """``{"text": {msgid: translation}, "steps": …, "errors": …, "zones": …}`` for the interface language."""
-    return {"text": texts(), "steps": as_strings(STEP_LABELS), "errors": as_strings(ERROR_KINDS),
+    from oracle.compare.strings import texts as compare_texts
+
+    return {"text": {**texts(), **compare_texts()}, "steps": as_strings(STEP_LABELS), "errors": as_strings(ERROR_KINDS),
             "zones": as_strings(ZONE_LABELS)}

@@ -1,14 +1,14 @@
-"""Chinese word segmentation without loading jieba at query time.
+"""Chinese word segmentation with jieba over a small dictionary made at build time.
 
-jieba's dictionary holds about 350,000 words and takes most of a second to load. At build time
-:func:`build_dictionary` keeps only the words that can ever matter here: every dictionary word
+jieba's own dictionary holds about 350,000 words and takes most of a second to load. At build
+time :func:`build_dictionary` keeps only the words that can ever matter here: every dictionary word
 that occurs in the corpus or in the terminology and vocabulary tables (with jieba's frequency),
 every word jieba's HMM discovers in the corpus, and the tables' own words. :class:`Segmenter`
-runs jieba's own algorithm over that small dictionary (a DAG of dictionary words, the most
-probable route through it, and in "search" mode the dictionary 2- and 3-grams inside long words),
-so the corpus is segmented the same way at build and at query time, and a query pays a few
-milliseconds to load it. A run of characters no dictionary word covers stays single characters
-(they cannot match the index anyway).
+hands that dictionary to a ``jieba.Tokenizer`` (its frequencies and total, so routes are scored
+as jieba scores them), so the corpus is segmented the same way at build and at query time, and a
+query pays a few milliseconds instead of loading the full dictionary. The HMM is off at query
+time: a run of characters no dictionary word covers stays single characters (they cannot match
+the index anyway).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Iterable, Iterator
-from math import log
 from pathlib import Path
+from typing import Any
 
 from oracle.search.text import CJK_RUN
 
@@ -30,63 +30,35 @@ def word_pairs(words: list[str]) -> list[str]:
     return [f"{a} {b}" for gap in (1, 2) for a, b in zip(words, words[gap:], strict=False)]
 
 
+def _tokenizer(freq: dict[str, int], total: int) -> Any:
+    """A ``jieba.Tokenizer`` holding ``freq`` as its dictionary (with the prefix entries jieba's
+    route search expects), instead of the full dictionary it would load from disk."""
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    tokenizer = jieba.Tokenizer()
+    table = dict(freq)
+    for word in freq:
+        for end in range(1, len(word)):
+            table.setdefault(word[:end], 0)
+    tokenizer.FREQ, tokenizer.total, tokenizer.initialized = table, max(int(total), 1), True
+    return tokenizer
+
+
 class Segmenter:
-    """jieba's max-probability route over a dictionary ``{word: frequency}`` and its total."""
+    """jieba's most probable route through a dictionary ``{word: frequency}`` of the given total."""
 
     def __init__(self, freq: dict[str, int], total: int):
-        self.freq: dict[str, int] = dict(freq)
-        self.total = max(int(total), 1)
-        self.logtotal = log(self.total)
-        for word in freq:
-            for end in range(1, len(word)):
-                self.freq.setdefault(word[:end], 0)
-
-    def _dag(self, sentence: str) -> list[list[int]]:
-        freq, n = self.freq, len(sentence)
-        dag = []
-        for k in range(n):
-            ends, i, frag = [], k, sentence[k]
-            while i < n and frag in freq:
-                if freq[frag]:
-                    ends.append(i)
-                i += 1
-                frag = sentence[k:i + 1]
-            dag.append(ends or [k])
-        return dag
+        self._jieba = _tokenizer(freq, total)
+        self.freq: dict[str, int] = self._jieba.FREQ
 
     def cut(self, sentence: str) -> list[str]:
         """The most probable sequence of words for a run of Chinese characters."""
-        n = len(sentence)
-        if n < 2:
-            return [sentence] if sentence else []
-        dag = self._dag(sentence)
-        freq, logtotal = self.freq, self.logtotal
-        route: list[tuple[float, int]] = [(0.0, 0)] * (n + 1)
-        for idx in range(n - 1, -1, -1):
-            route[idx] = max((log(freq.get(sentence[idx:x + 1]) or 1) - logtotal + route[x + 1][0], x)
-                             for x in dag[idx])
-        words, x = [], 0
-        while x < n:
-            y = route[x][1] + 1
-            words.append(sentence[x:y])
-            x = y
-        return words
+        return list(self._jieba.cut(sentence, HMM=False)) if sentence else []
 
     def search_words(self, sentence: str) -> Iterator[tuple[str, int, int]]:
-        """``(word, start, end)`` as jieba's search mode: long words also yield their known parts."""
-        start, freq = 0, self.freq
-        for word in self.cut(sentence):
-            width = len(word)
-            if width > 2:
-                for i in range(width - 1):
-                    if freq.get(word[i:i + 2]):
-                        yield word[i:i + 2], start + i, start + i + 2
-            if width > 3:
-                for i in range(width - 2):
-                    if freq.get(word[i:i + 3]):
-                        yield word[i:i + 3], start + i, start + i + 3
-            yield word, start, start + width
-            start += width
+        """``(word, start, end)`` in jieba's search mode: long words also yield their known parts."""
+        yield from self._jieba.tokenize(sentence, mode="search", HMM=False)
 
     def tokens(self, text: str) -> Iterator[tuple[str, int, int]]:
         """Search-mode words of every Chinese run of an already folded text, stop characters left out."""
@@ -133,14 +105,11 @@ def build_dictionary(texts: Iterable[str], user_words: Iterable[str], cache_dir:
     kept: dict[str, int] = {w: full[w] for w in user}
     runs = sorted({run.group(0) for text in texts for run in CJK_RUN.finditer(text)} | set(user))
     for run in runs:
-        n = len(run)
-        for k in range(n):
-            i, frag = k, run[k]
-            while i < n and frag in full:
-                if full[frag]:
-                    kept[frag] = full[frag]
-                i += 1
-                frag = run[k:i + 1]
+        for start, ends in tokenizer.get_DAG(run).items():  # every dictionary word inside the run
+            for end in ends:
+                word = run[start:end + 1]
+                if full.get(word):
+                    kept[word] = full[word]
         # Words jieba's HMM recognises in the corpus become dictionary words, so a query typing
         # them finds the same token without the HMM.
         for word in tokenizer.cut(run, HMM=True):

@@ -5,6 +5,7 @@ import { $, el, s, label, pick, pickLang, both, postJSON, debounce } from "./ui.
 import { renderBoard, diffBoards, describeChanges } from "./board.js";
 import { Builder } from "./builder.js";
 import { toYAML } from "./yaml-emit.js";
+import { initCompare } from "./compare.js";
 
 const STEPS = JSON.parse($("ui-strings").textContent).steps || {};
 let builder = null;
@@ -12,6 +13,7 @@ let result = null;
 let current = 0;
 let pristine = "";        // the text as loaded or last shared: edits beyond it are unsaved
 let openChip = null;
+let compare = null;       // the compare view, when the page offers more than one ruleset
 
 const textarea = () => $("scenario");
 const dirty = () => textarea().value !== pristine;
@@ -203,18 +205,27 @@ function showError(body, text) {
   }
 }
 
-async function resolve() {
+/** Resolve (or, with "Compare rulesets" on, compare); ``auto`` when the page does it on opening. */
+async function resolve(auto) {
   const button = $("resolve");
   button.disabled = true;
   button.setAttribute("aria-busy", "true");
   const text = textarea().value;
+  const comparing = compare && compare.active();
   try {
-    const res = await postJSON("/api/v1/resolve", { scenario: text });
-    if (res.ok) { renderAnswer(res.data); } else { showError(res.data, text); }
+    if (comparing) {
+      result = null;
+      await compare.run(text);
+    } else {
+      const res = await postJSON("/api/v1/resolve", { scenario: text });
+      if (res.ok) { renderAnswer(res.data); } else { showError(res.data, text); }
+    }
   } catch (e) { showError({ error: { kind: "network", message: { en: String(e) } } }, text); }
   button.disabled = false;
   button.removeAttribute("aria-busy");
-  if (window.matchMedia("(max-width: 900px)").matches) { $("answer-title").scrollIntoView({ behavior: "smooth" }); }
+  if (auto !== true && (comparing || window.matchMedia("(max-width: 900px)").matches)) {
+    $("answer-title").scrollIntoView({ behavior: "smooth" });
+  }
 }
 
 // ---- the rule beside its step ----------------------------------------------------------------
@@ -262,14 +273,15 @@ async function showRule(chip) {
 async function share() {
   const res = await postJSON("/api/v1/scenarios", { scenario: textarea().value });
   if (!res.ok) { showError(res.data, textarea().value); return; }
-  const url = location.origin + res.data.url;
+  const comparing = compare && compare.active() ? "?compare=" + encodeURIComponent(compare.rulesets().join(",")) : "";
+  const url = location.origin + res.data.url + comparing;
   pristine = textarea().value;
   const copy = el("button", { type: "button", class: "copy", id: "copy-link", onclick: async () => {
     try { await navigator.clipboard.writeText(url); } catch (e) { /* the link is shown to copy by hand */ }
     copy.classList.add("copied");
     copy.textContent = s("Copied");
   } }, s("Copy link"));
-  $("permalink").replaceChildren(el("a", { href: res.data.url }, url), " ", copy);
+  $("permalink").replaceChildren(el("a", { href: res.data.url + comparing }, url), " ", copy);
 }
 
 function confirmDiscard() {
@@ -308,7 +320,8 @@ document.addEventListener("DOMContentLoaded", () => {
   showTab("builder");
   textarea().addEventListener("input", () => { gutter(null); validate(true); });
   textarea().addEventListener("scroll", () => { $("gutter").scrollTop = textarea().scrollTop; });
-  $("resolve").addEventListener("click", resolve);
+  $("resolve").addEventListener("click", () => resolve(false));
+  compare = initCompare({ showRule, showError });
   $("share").addEventListener("click", share);
   window.addEventListener("beforeunload", (e) => { if (dirty()) { e.preventDefault(); e.returnValue = ""; } });
   document.addEventListener("keydown", (e) => {
@@ -321,4 +334,5 @@ document.addEventListener("DOMContentLoaded", () => {
   loadText(textarea().value);
   const initial = $("initial-result");
   if (initial) { renderAnswer(JSON.parse(initial.textContent)); }
+  if (compare && compare.opensComparing()) { resolve(true); }  // a lesson that compares rulesets opens compared
 });

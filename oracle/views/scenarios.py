@@ -163,17 +163,23 @@ def _bounds() -> dict[str, Any]:
     return {"max_steps": current_app.config["ENGINE_MAX_STEPS"], "time_limit": current_app.config["ENGINE_TIME_LIMIT"]}
 
 
-def resolve_text(text: str, lang: str | None = None) -> dict[str, Any]:
+def resolve_text(text: str, lang: str | None = None, *, ruleset: str | None = None,
+                 time_limit: float | None = None) -> dict[str, Any]:
     """Run the engine with the request bounds (one deadline for reading, building and playing);
     engine errors become the engine's own error JSON (with their location in the text); the answer
     gets its card names in all three languages. ``lang`` (zh-Hans, zh-Hant or en) keeps only that
-    language in step texts and error messages."""
+    language in step texts and error messages. ``ruleset`` plays it under that ruleset whatever
+    its ``ruleset:`` says; ``time_limit`` (seconds, at most the request's) is for a caller that
+    shares the request's time among several resolves."""
     import engine
     from oracle.cards import lookup_card
 
     started = time.perf_counter()
+    bounds = _bounds()
+    if time_limit is not None:
+        bounds["time_limit"] = min(time_limit, bounds["time_limit"])
     try:
-        result = engine.resolve(text, boards=True, card_lookup=lookup_card, **_bounds())
+        result = engine.resolve(text, boards=True, card_lookup=lookup_card, ruleset=ruleset, **bounds)
     except engine.EngineError as exc:
         error = engine_error(exc, text)
         if lang:
@@ -226,27 +232,57 @@ def examples() -> list[dict[str, Any]]:
     return [{"id": lesson.id, "title": lesson.title} for lesson in gallery().lessons]
 
 
+def ruleset_choices() -> list[dict[str, str]]:
+    """The rulesets the workbench can compare: name, label and the edition its citations link to."""
+    from oracle.compare import edition_of, known_rulesets
+    from oracle.i18n import edition_label
+    from oracle.services import store
+
+    editions = store().edition_names()
+    return [{"name": name, "label": edition_label(name), "edition": edition_of(name, editions)}
+            for name in known_rulesets()]
+
+
+def compare_choice(requested: list[str] | str | None, choices: list[dict[str, str]]) -> list[str] | None:
+    """The rulesets a page opens comparing (a lesson's ``compare:`` or ``?compare=a,b``), if two or
+    more of them are known; else None (the page opens resolving one board)."""
+    from oracle.compare import CompareRequestError, choose_rulesets
+
+    if not requested or len(choices) < 2:
+        return None
+    try:
+        return choose_rulesets(requested)
+    except CompareRequestError:
+        return None
+
+
 def page(text: str, **context: Any) -> str:
     """The workbench page with the strings its scripts need (from the catalog)."""
     from oracle.workbench_strings import ui_strings
 
     context.setdefault("lesson", None)
     context.setdefault("saved_id", None)
+    choices = ruleset_choices()
+    context["compare_rulesets"] = choices
+    context["compare"] = compare_choice(context.get("compare"), choices)
+    labels = {c["name"]: c["label"] for c in choices}
+    context["compare_labels"] = [labels[name] for name in context["compare"] or []]
     return render_template("workbench.html", text=text, examples=examples(), ui_strings=ui_strings(), **context)
 
 
 @pages.route("/scenario")
 def workbench() -> str:
-    text, source = "", None
+    text, source, compare = "", None, request.args.get("compare")
     lesson_id = request.args.get("example")
     if lesson_id:
         lesson = gallery().by_id.get(lesson_id)
         if lesson is None:
             raise ApiError(404, "unknown_example", f"no gallery scenario {lesson_id!r}")
         text, source = lesson.yaml_text, lesson.summary()
+        compare = compare or lesson.compare
     elif gallery().lessons:
         text = gallery().lessons[0].yaml_text
-    return page(text, lesson=source)
+    return page(text, lesson=source, compare=compare)
 
 
 @pages.route("/scenario/help")
@@ -269,7 +305,8 @@ def saved_page(sid: str) -> str:
     except ApiError as exc:
         error = exc.body()["error"]
     card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
-    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"])
+    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"],
+                compare=request.args.get("compare"))
 
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
@@ -294,6 +331,49 @@ def requested_lang() -> str | None:
 def resolve_api():
     text = scenario_text()
     return jsonify(resolve_text(text, requested_lang()))
+
+
+def requested_rulesets() -> list[str]:
+    """The ``rulesets`` of a compare request (JSON field, or ``?rulesets=a,b`` for a YAML body),
+    checked against the engine's; every ruleset when none are named. Call it after ``scenario_text()``."""
+    from oracle.compare import CompareRequestError, choose_rulesets
+
+    body = json_body()
+    requested = body.get("rulesets") if isinstance(body, dict) and "rulesets" in body else request.args.get("rulesets")
+    try:
+        return choose_rulesets(requested)
+    except CompareRequestError as exc:
+        raise ApiError(400, exc.kind, exc.message, **exc.extra) from None
+
+
+def compare_text(text: str, rulesets: list[str], lang: str | None = None) -> dict[str, Any]:
+    """The scenario resolved under each ruleset (as ``resolve_text`` answers, within one time limit
+    for them all) and what differs. A ruleset under which the scenario stops with an error has that
+    error as its result; when every ruleset stops with the same error about the text itself, that
+    error is the answer."""
+    from oracle.compare import compare, shared_error
+
+    refused: dict[str, ApiError] = {}
+
+    def resolve_one(name: str, seconds: float) -> dict[str, Any]:
+        try:
+            return resolve_text(text, lang, ruleset=name, time_limit=seconds)
+        except ApiError as exc:
+            refused[name] = exc
+            return exc.body()
+
+    answer = compare(rulesets, resolve_one, current_app.config["ENGINE_TIME_LIMIT"], (lang,) if lang else LANGS)
+    shared = shared_error(answer["results"])
+    if shared is not None:
+        raise refused[shared]
+    return answer
+
+
+@api.route("/compare", methods=["POST"])
+def compare_api():
+    """The same board under two or more rulesets: each one's answer and what differs."""
+    text = scenario_text()  # first: it reads the body within the limits
+    return jsonify(compare_text(text, requested_rulesets(), requested_lang()))
 
 
 @api.route("/validate", methods=["POST"])

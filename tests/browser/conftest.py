@@ -72,3 +72,19 @@ def shot():
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
     return take
+
+
+@pytest.fixture
+def comparing(app, monkeypatch):
+    """A second ruleset to compare with classic (a test double until the 2009 ruleset is registered:
+    no mana burn, no Wall rule), and the mana-burn and Wall lessons made lessons that compare them."""
+    from oracle.cards import default_library
+    from oracle.services import gallery
+    from tests.web.compare_doubles import NoBurnWallsAttack, register
+
+    default_library()  # as the server loads it at start-up
+    register(monkeypatch, NoBurnWallsAttack)
+    with app.app_context():
+        lessons = gallery().by_id
+    for lesson_id in ("mana-burn", "wall-cant-attack"):
+        monkeypatch.setattr(lessons[lesson_id], "compare", ["classic", NoBurnWallsAttack.name])

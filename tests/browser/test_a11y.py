@@ -77,6 +77,28 @@ def test_axe_workbench_states(page, live_server):
     check(page, "workbench-invalid-yaml")
 
 
+def test_axe_compare_states(page, phone, live_server, comparing):
+    """The compare view: opened from a lesson, at the final state, with a rule open, with a ruleset
+    that refuses an action, in Chinese, and on a phone."""
+    page.goto(live_server + "/scenario?ui=en&example=mana-burn")
+    page.wait_for_selector("#compare-steps li.current")
+    check(page, "compare-lesson-en")
+    page.click("#c-last")
+    page.locator("#compare-steps li.current .rule-chip").first.click()
+    page.wait_for_selector("#rule-panel h3")
+    check(page, "compare-final-state-and-rule-en")
+    page.goto(live_server + "/scenario?ui=zh-Hans&example=wall-cant-attack")
+    page.wait_for_selector("#compare-steps li.current")
+    check(page, "compare-error-zh-Hans")
+    page.goto(live_server + "/scenario?ui=zh-Hant&example=first-strike-kills-blocker")
+    page.wait_for_selector("#validation[data-state=ok]")
+    page.click("#compare-switch")
+    check(page, "compare-switch-on-zh-Hant")
+    phone.goto(live_server + "/scenario?ui=zh-Hant&example=mana-burn")
+    phone.wait_for_selector("#compare-steps li.current")
+    check(phone, "compare-phone-zh-Hant")
+
+
 def test_axe_shared_page(page, live_server):
     text = "title: Bolt the bears\n" + (ARTIFACTS.parent / "fixtures" / "bolt_the_bears.yaml").read_text(encoding="utf-8")
     sid = page.request.post(live_server + "/api/v1/scenarios", data={"scenario": text}).json()["id"]

@@ -72,9 +72,13 @@ def test_the_api_the_cli_and_the_engine_share_the_step_limit(app, run_oracle, tm
 
     import engine
     from engine.limits import DEFAULT_MAX_STEPS
+    from oracle import config
+    from rules_corpus.builder import DB_NAME
 
     assert inspect.signature(engine.resolve).parameters["max_steps"].default == DEFAULT_MAX_STEPS
     assert load_settings({}).engine_max_steps == DEFAULT_MAX_STEPS
+    # the settings module writes both names itself (importing their sources would slow every command)
+    assert config.DEFAULT_MAX_STEPS == DEFAULT_MAX_STEPS and config.DB_NAME == DB_NAME
     # The app fixture reads the same settings (nothing in the test environment overrides them).
     assert app.config["ENGINE_MAX_STEPS"] == load_settings().engine_max_steps
     assert app.config["ENGINE_TIME_LIMIT"] == load_settings().engine_time_limit

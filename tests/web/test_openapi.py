@@ -14,7 +14,10 @@ def test_document_is_valid(client):
     assert document["openapi"].startswith("3.")
 
 
-def test_every_documented_route_answers(client):
+def test_every_documented_route_answers(client, monkeypatch):
+    from tests.web.compare_doubles import register
+
+    register(monkeypatch)  # rulesets to compare, whatever the engine has of its own
     document = client.get("/api/v1/openapi.json").get_json()
     saved = client.post("/api/v1/scenarios", json=SCENARIO).get_json()["id"]
     values = dict(EXAMPLES, sid=saved)
@@ -34,3 +37,17 @@ def test_every_documented_route_answers(client):
             assert response.status_code < 400, (method, path, response.get_json())
             # and the error shape on a documented error
     assert client.get("/api/v1/rules/classic/nope").get_json()["error"]["kind"] == "unknown_rule"
+
+
+def test_a_comparison_has_the_documented_shape(client, monkeypatch):
+    from openapi_schema_validator import OAS30Validator
+
+    from tests.web.compare_doubles import NoBurnWallsAttack, register, scenario
+
+    register(monkeypatch, NoBurnWallsAttack)
+    document = client.get("/api/v1/openapi.json").get_json()
+    answer = client.post("/api/v1/compare", json={"scenario": scenario("wall_cannot_attack.yaml")}).get_json()
+    assert "error" in answer["results"]["classic"] and "steps" in answer["results"]["test-no-burn"]
+    validator = OAS30Validator({"$ref": "#/components/schemas/Comparison", "components": document["components"]})
+    validator.validate(answer)
+    assert not validator.is_valid(dict(answer, diff={"steps": []}))

@@ -1,0 +1,79 @@
+"""``oracle card NAME`` and ``oracle cards [--search TEXT] [--coverage]``: the card library in a terminal.
+
+Both return ``(exit_code, text)`` so the CLI stays a thin wrapper and tests call them directly.
+A name or a search is read in either language and either script (``oracle card 閃電擊``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from oracle.cards import CardLibrary, LibraryCard, default_library
+
+
+def _type_line(card: LibraryCard) -> str:
+    line = " ".join(s.capitalize() for s in (*card.supertypes, *card.types))
+    if card.subtypes:
+        line += " — " + " ".join(card.subtypes)
+    return line + (f"  {card.power}/{card.toughness}" if card.power is not None else "")
+
+
+def _names(card: LibraryCard) -> str:
+    chinese = [n for n in dict.fromkeys((card.name_zh, card.name_zh_hant)) if n]
+    return card.name + (f" ({' / '.join(chinese)})" if chinese else "")
+
+
+def card_text(card: LibraryCard) -> str:
+    """A card as a terminal shows it: names, cost, type line, its text in English and Chinese."""
+    lines = [f"{_names(card)}  {card.mana_cost}".rstrip(), _type_line(card)]
+    if card.aliases:
+        lines.append("also known as: " + ", ".join(card.aliases))
+    if card.abilities is not None:
+        if card.text:
+            lines += ["", card.text_en, "", card.text_zh]
+        lines += ["", "templates: " + (", ".join(card.templates()) or "(none)")]
+    else:
+        assert card.error is not None
+        lines += ["", card.text, "", f"unsupported text: {card.error['phrase']!r} "
+                  f"(stopped at {card.error['stopped_at']!r})"]
+    return "\n".join(lines)
+
+
+def card_command(name: str, as_json: bool = False, library: CardLibrary | None = None) -> tuple[int, str]:
+    """``oracle card NAME [--json]``: 0 and the card, or 1 and a message when nothing matches."""
+    lib = library or default_library()
+    card = lib.get(name)
+    if card is None:
+        message = {"error": {"kind": "not_found", "message": {"en": f"no card named {name!r}",
+                                                               "zh-Hans": f"没有名为“{name}”的牌",
+                                                               "zh-Hant": f"沒有名為「{name}」的牌"}}}
+        return 1, json.dumps(message, ensure_ascii=False) if as_json else message["error"]["message"]["en"]
+    if as_json:
+        return 0, json.dumps(card.to_dict(), ensure_ascii=False, indent=2)
+    return 0, card_text(card)
+
+
+def cards_command(search: str | None = None, coverage: bool = False, as_json: bool = False,
+                  library: CardLibrary | None = None) -> tuple[int, str]:
+    """``oracle cards [--search TEXT] [--coverage] [--json]``; exit 1 if coverage is below 100%."""
+    lib = library or default_library()
+    if coverage:
+        return _coverage(lib, as_json)
+    cards = lib.search(search) if search else lib.cards
+    if as_json:
+        return 0, json.dumps([c.to_dict() for c in cards], ensure_ascii=False, indent=2)
+    lines = [f"{_names(c)}  {c.mana_cost}  {' '.join(c.types)}" for c in cards]
+    return 0, "\n".join(lines) if lines else "no cards found"
+
+
+def _coverage(lib: CardLibrary, as_json: bool) -> tuple[int, str]:
+    report: dict[str, Any] = lib.coverage()
+    code = 0 if report["parsed"] == report["cards"] else 1
+    if as_json:
+        return code, json.dumps(report, ensure_ascii=False, indent=2)
+    lines = [f"cards: {report['cards']}, parsed: {report['parsed']} "
+             f"({100 * report['parsed'] // max(1, report['cards'])}%)"]
+    lines += [f"  FAILED {f['name']}: {f['phrase']!r} (stopped at {f['stopped_at']!r})" for f in report["failed"]]
+    lines += ["templates:"] + [f"  {n}: {c}" for n, c in report["template_counts"].items()]
+    return code, "\n".join(lines)
