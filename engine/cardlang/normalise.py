@@ -120,6 +120,13 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"^每当牌手使用任何", "每当一位牌手使用"),
     (r"使用任何", "使用"),
     (r"具(?!有)(\S+?异能的)", r"具有\1"),              # "具飞行异能的" = "具有飞行异能的"
+    (r"将所移出游戏的牌", "将以此法移出游戏的牌"),       # "the removed card" (Oblivion Ring's kind)
+    (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并(具有|获得)", r"\1且\2"),  # "得+2/+2并具有…" (gets … and has …)
+    (r"^(生物|地|神器|结界|永久物)结界$", r"结附于\1"),   # "生物结界": the classic printings' "Enchant creature"
+    (r"鬼崽", "狗头人"),                               # the printed word for the Kobold creature type
+    (r"^疯魔(?=\{)", "疯狂"),                          # later printings' words for madness,
+    (r"^套件(?=[0-9])", "模块"),                        # modular,
+    (r"^通联古咒(?=\{)", "通联秘术"),                   # and splice onto Arcane (古咒 = Arcane)
 ))
 
 
