@@ -103,6 +103,8 @@ def normalise_en(name: str, line: str) -> str:
 #: folded to the canonical words before parsing, as Traditional characters are folded to Simplified
 #: (each pair reads the same rule: 其它 / 其他 "other", 由你操控的 / 你操控的 "you control", ...).
 _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+    (r"玩家", "牌手"),                                 # Traditional printings' (and Taiwan's) word for player
+    (r"防守牌手", "防御牌手"),                          # the terminology table's "defending player"
     (r"其它", "其他"),
     (r"由(你|对手)操控的", r"\1操控的"),
     (r"任一", ""),                                    # "对任一牌手" (to any one player) = "对牌手"
