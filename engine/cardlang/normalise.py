@@ -122,6 +122,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"^每当牌手使用任何", "每当一位牌手使用"),
     (r"使用任何", "使用"),
     (r"具(?!有)(\S+?异能的)", r"具有\1"),              # "具飞行异能的" = "具有飞行异能的"
+    (r"视同具有(\S+?)异能地进行阻挡", r"如同具有\1异能一般进行阻挡"),  # Darksteel's "can block as though it had flying"
     (r"将所移出游戏的牌", "将以此法移出游戏的牌"),       # "the removed card" (Oblivion Ring's kind)
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并(具有|获得)", r"\1且\2"),  # "得+2/+2并具有…" (gets … and has …)
     (r"^(生物|地|神器|结界|永久物)结界$", r"结附于\1"),   # "生物结界": the classic printings' "Enchant creature"

@@ -59,6 +59,8 @@ PRINTED: list[tuple[str, str, str, str, bool]] = [
      "When Test Card leaves play, return the removed card to play under its owner's control.",
      "当测试牌离场时，将所移出对战的牌在其拥有者的操控下移回场上。",
      "當測試牌離場時，將所移出對戰的牌在其擁有者的操控下移回場上。", False),
+    ("视同具有…异能地进行阻挡: can block as though it had flying", "Test Card can block as though it had flying.",
+     "测试牌可以视同具有飞行异能地进行阻挡。", "測試牌可以視同具有飛行異能地進行阻擋。", False),
     ("玩家: player (Traditional printings)", "Test Card deals 3 damage to target creature or player.",
      "测试牌对目标生物或玩家造成3点伤害。", "測試牌對目標生物或玩家造成3點傷害。", True),
     ("疯魔: madness", "Madness {1}{B}", "疯魔{1}{B}", "瘋魔{1}{B}", False),
