@@ -57,7 +57,6 @@ from engine.text.keywords import keyword_en
 from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
-
 __all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "for_each", "group_pl", "group_sg", "kw_list",
            "life", "mana", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
            "verb", "where_x"]
