@@ -14,7 +14,6 @@ from engine.rules.context import Context
 from engine.rules.mana import pay_optional
 from engine.text import card_en as en
 from engine.text import card_zh as zh
-from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -59,9 +58,8 @@ class CumulativeUpkeep(Effect):
             return
         perm.counters["age"] = perm.counters.get("age", 0) + 1
         n = perm.counters["age"]
-        game.log("counters_placed", [perm.id], ERA_KEYS, count=1, counter=Msg("counter.age"), permanent=perm.label,
-                 power=perm.power, toughness=perm.toughness)
-        if not pay_optional(game, ctx.obj.controller, self.mana * n, 0, ctx.obj):
+        game.log("counters_placed", [perm.id], ERA_KEYS, "counters_placed.age", permanent=perm.label, count=n)
+        if not pay_optional(game, ctx.obj.controller, _times(self.mana, n), 0, ctx.obj):
             game.log("cumulative_upkeep_unpaid", [perm.id], ERA_KEYS, permanent=perm.label, count=n)
             zones.sacrifice(game, perm, "resolution")
 
@@ -71,3 +69,10 @@ class CumulativeUpkeep(Effect):
 
     def render_zh(self) -> str:
         return f"在~上放置一个累积维持指示物，然后牺牲~，除非你为其上的每个累积维持指示物支付{zh.mana(self.mana)}"
+
+
+def _times(mana: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """A cost paid ``n`` times, its generic mana added up ({1} three times is {3}, not {1}{1}{1})."""
+    generic = sum(int(s) for s in mana if s.isdigit()) * n
+    coloured = tuple(s for s in mana if not s.isdigit()) * n
+    return ((str(generic),) if generic else ()) + coloured

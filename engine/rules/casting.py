@@ -171,6 +171,7 @@ def cast(game: Game, action: CastSpell) -> None:
              player=action.player, card=card.label, targets=_targets_param(game, action.targets),
              cost=symbols_text(cost) if cost else "{0}")
     _log_cast_choices(game, obj, action)
+    era_costs.log_era_choices(game, card, action, prepared.zone)
     on_cast(game, obj)
 
 

@@ -123,3 +123,25 @@ def spell_targets(card: Card, effects: tuple, face_down: bool) -> tuple[Target, 
     if face_down:
         return ()
     return card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+
+
+def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> None:
+    """Trace steps for what the era's keywords changed about a cast, each citing section 502 (504 for
+    a face-down spell): flashback, kicker, buyback, splice, affinity for artifacts, morph."""
+    era = card.abilities.era_keywords
+    keys = FACE_DOWN_KEYS + ERA_KEYS if action.face_down else ERA_KEYS
+    if action.face_down:
+        game.log("era_cost", [card.id], keys, "era_cost.face_down", card=card.label, cost="{3}")
+        return
+    if zone == "graveyard":
+        game.log("era_cost", [card.id], keys, "era_cost.flashback", card=card.label)
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback")):
+        if flag:
+            game.log("era_cost", [card.id], keys, f"era_cost.{keyword}", card=card.label)
+    for card_id in action.splice:
+        game.log("era_cost", [card.id, card_id], keys, "era_cost.splice", card=card.label,
+                 spliced=game.state.label(card_id))
+    if "affinity" in era:
+        n = sum(1 for p in game.state.battlefield.values()
+                if p.controller == action.player and p.card.has_type("artifact"))
+        game.log("era_cost", [card.id], keys, "era_cost.affinity", card=card.label, count=n)
