@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=())
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False)
 """
 
 from __future__ import annotations
