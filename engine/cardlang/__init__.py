@@ -18,6 +18,7 @@ from lark import Lark
 from lark.exceptions import LarkError, VisitError
 
 from engine.cardlang.build import BuildAst
+from engine.cardlang.nearest import EXAMPLES, nearest_templates
 from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh, strip_reminder
 from engine.cardlang.templates import template_names
 from engine.errors import UnsupportedText
@@ -122,6 +123,18 @@ def card_lines(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+@cache
+def _chinese_examples() -> tuple[str, ...]:
+    """The template examples of ``engine.cardlang.nearest`` in canonical Simplified Chinese (built once)."""
+    return tuple(render_card(parse_card_text("~", text, is_spell=is_spell), "zh-Hans", "~")
+                 for text, is_spell in EXAMPLES)
+
+
+def suggest(normalised_line: str, *, chinese: bool = False) -> list[str]:
+    """The supported templates nearest to a refused (normalised) line, in its language."""
+    return nearest_templates(normalised_line, _chinese_examples() if chinese else None, chinese=chinese)
+
+
 @lru_cache(maxsize=_MEMO)
 def parse_card_text(
     name: str, text: str, *, is_spell: bool = False, at: str | None = None, name_zh: str | None = None
@@ -137,7 +150,10 @@ def parse_card_text(
         try:
             abilities.append(parse_line(name, line, is_spell=is_spell, name_zh=name_zh))
         except ValueError as exc:
-            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh) from None
+            chinese = looks_chinese(line)
+            own = normalise_zh(name, name_zh, line) if chinese else normalise_en(name, line)
+            raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh,
+                                  suggestions=suggest(own, chinese=chinese)) from None
     if is_spell:
         abilities = [a if isinstance(a, SpellLine | KeywordAbility | CastingRule) else SpellLine(()) for a in abilities]
     return CardAbilities(abilities=tuple(abilities), lines=lines)
