@@ -1,4 +1,4 @@
-"""A cited Magic: The Gathering rules engine: pure Python, deterministic, one ruleset per edition (classic).
+"""A cited Magic: The Gathering rules engine: pure Python, deterministic, one ruleset per edition (classic, 2009).
 
     >>> import engine
     >>> result = engine.resolve(open("tests/scenarios/combat_trade.yaml").read())  # doctest: +SKIP
@@ -14,6 +14,7 @@ from engine.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    OrderBlockers,
     PassPriority,
     PlayLand,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "LimitExceeded",
     "Limits",
     "LoopLimit",
+    "OrderBlockers",
     "PassPriority",
     "PlayLand",
     "RULESETS",

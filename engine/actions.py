@@ -74,6 +74,16 @@ class DeclareBlockers:
 
 
 @dataclass(frozen=True)
+class OrderBlockers:
+    """The attacking player's damage assignment order for attackers blocked by several creatures:
+    (attacker, (blocker, ...)) pairs (2009: 509; classic has no such order, and one given is the
+    order the default division follows). Attackers left out keep the declaration order."""
+
+    player: str
+    orders: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
 class AssignCombatDamage:
     """How attackers divide their damage: (attacker, ((recipient, amount), ...)) pairs.
 
@@ -85,13 +95,14 @@ class AssignCombatDamage:
     assignments: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
 
 
-Action = PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttackers | DeclareBlockers | AssignCombatDamage
+Action = (PassPriority | PlayLand | CastSpell | ActivateAbility | DeclareAttackers | DeclareBlockers | OrderBlockers
+          | AssignCombatDamage)
 
 
 @dataclass(frozen=True)
 class Decision:
-    """Who must decide what: ``kind`` is priority, declare_attackers, declare_blockers or
-    assign_combat_damage."""
+    """Who must decide what: ``kind`` is priority, declare_attackers, declare_blockers,
+    order_blockers or assign_combat_damage."""
 
     kind: str
     player: str

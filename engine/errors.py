@@ -61,16 +61,18 @@ class EngineError(Exception):
         return self
 
     def to_dict(self) -> dict[str, Any]:
-        """The public error JSON: ``{"error": {"kind", "message", "rules", "at", "params"}}``."""
-        return {
-            "error": {
-                "kind": self.kind,
-                "message": {lang: self.text(lang) for lang in LANGS},
-                "rules": list(self.rules),
-                "at": self.at,
-                "params": self.params,
-            }
+        """The public error JSON: ``{"error": {"kind", "message", "rules", "at", "params"}}``, and
+        ``ruleset`` when the error cites rules: the ruleset whose numbers ``rules`` are."""
+        error = {
+            "kind": self.kind,
+            "message": {lang: self.text(lang) for lang in LANGS},
+            "rules": list(self.rules),
+            "at": self.at,
+            "params": self.params,
         }
+        if self.rules:
+            error["ruleset"] = self.ruleset
+        return {"error": error}
 
     def __str__(self) -> str:
         where = f" (at {self.at})" if self.at else ""
@@ -112,6 +114,20 @@ class UnsupportedText(EngineError):
         if self.suggestions:
             out["error"]["suggestions"] = list(self.suggestions)
         return out
+
+    @classmethod
+    def keyword_not_in_ruleset(cls, card: str, phrase: str, keyword: str, ruleset: str, has_it: str, *,
+                               at: str | None = None, card_zh: str | None = None) -> UnsupportedText:
+        """Text naming a keyword the ruleset's edition does not have ("Deathtouch" under classic):
+        the message names the keyword and the ruleset that has it."""
+        from engine.text.keywords import Kw
+
+        err = cls(card, phrase, at=at, card_zh=card_zh)
+        err.message = Msg("error.keyword_not_in_ruleset", card=Name(card, card_zh or ""), phrase=phrase,
+                          keyword=Kw(keyword), keyword_id=keyword, ruleset=ruleset, has_it=has_it, card_name=card)
+        err.ruleset = ruleset
+        err.args = (err.en,)
+        return err
 
 
 class LoopLimit(EngineError):

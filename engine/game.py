@@ -23,6 +23,7 @@ from engine.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    OrderBlockers,
     PassPriority,
     PlayLand,
 )
@@ -163,6 +164,8 @@ class Game:
                     action = DeclareBlockers(d.player, ((perm.id, (attacker,)),))
                     if self.is_legal(action):
                         yield action
+        elif d.kind == "order_blockers":
+            yield OrderBlockers(d.player)
         else:
             yield AssignCombatDamage(d.player)
 
@@ -201,6 +204,8 @@ class Game:
             combat.validate_attackers(self, action)
         elif isinstance(action, DeclareBlockers):
             combat.validate_blockers(self, action)
+        elif isinstance(action, OrderBlockers):
+            combat_damage.validate_order(self, action)
         elif isinstance(action, AssignCombatDamage):
             combat_damage.validate_assignment(self, action, self.dealers)
 
@@ -226,6 +231,9 @@ class Game:
             machine.give_priority(self, st.active)
         elif isinstance(action, DeclareBlockers):
             combat.declare_blockers(self, action)
+            machine.blockers_declared(self)
+        elif isinstance(action, OrderBlockers):
+            combat_damage.announce_order(self, action)
             machine.give_priority(self, st.active)
         elif isinstance(action, AssignCombatDamage):
             machine.assigned_combat_damage(self, {a: list(div) for a, div in action.assignments})
@@ -252,7 +260,8 @@ class Game:
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise time_exceeded()
         if self.transitions > self.max_steps:
-            raise LoopLimit(Msg("error.loop_steps", max_steps=self.max_steps), rules=[self.ruleset.cite("loop.general")])
+            raise LoopLimit(Msg("error.loop_steps", max_steps=self.max_steps), rules=[self.ruleset.cite("loop.general")],
+                            ruleset=self.ruleset.name)
 
 
 __all__ = ["DECISION_STAGES", "Game"]

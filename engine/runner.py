@@ -22,6 +22,7 @@ from engine.actions import (
     Decision,
     DeclareAttackers,
     DeclareBlockers,
+    OrderBlockers,
     PassPriority,
     PlayLand,
 )
@@ -38,6 +39,7 @@ from engine.text.catalog import Msg
 _DECISION_OF_VERB = {
     "attack": "declare_attackers",
     "block": "declare_blockers",
+    "order": "order_blockers",
     "assign": "assign_combat_damage",
     "cast": "priority",
     "activate": "priority",
@@ -82,7 +84,7 @@ def _player_of(game: Game, act: ScenarioAction, decision: Decision) -> str:
     st = game.state
     if act.player:
         return act.player
-    if act.verb in ("attack", "assign"):
+    if act.verb in ("attack", "assign", "order"):
         return st.active
     if act.verb == "block":
         return st.nonactive
@@ -112,6 +114,8 @@ def _to_action(game: Game, act: ScenarioAction, player: str) -> Action:
         return DeclareAttackers(player, tuple(pairs))
     if act.verb == "block":
         return DeclareBlockers(player, tuple((b, tuple(a)) for b, a in p.items()))
+    if act.verb == "order":
+        return OrderBlockers(player, tuple((a, tuple(bs)) for a, bs in p.items()))
     if act.verb == "assign":
         return AssignCombatDamage(player, tuple((a, tuple(div.items())) for a, div in p.items()))
     if act.verb == "play":
@@ -133,6 +137,8 @@ def _default(game: Game, decision: Decision) -> Action:
                                                        for a in required_attackers(game, decision.player)))
     if decision.kind == "declare_blockers":
         return DeclareBlockers(decision.player, tuple((b, (a,)) for b, a in required_blocks(game, decision.player)))
+    if decision.kind == "order_blockers":
+        return OrderBlockers(decision.player)
     return AssignCombatDamage(decision.player)
 
 

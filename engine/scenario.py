@@ -24,13 +24,17 @@ from engine.model.objects import COLOR_ORDER, Card, Permanent, Player
 from engine.model.state import Combat, GameState
 from engine.rules.turn import STEPS
 from engine.rulesets import Ruleset, get_ruleset
-from engine.scenario_actions import ScenarioAction, parse_actions
+from engine.rulesets.keywords import check_keywords
+from engine.scenario_fields import (
+    ScenarioAction,
+    field_error,
+    flag,
+    parse_actions,
+    step_name,
+    str_list,
+    whole_number,
+)
 from engine.scenario_text import check_sizes, check_tree, read_scenario_text
-from engine.scenario_values import bool_value as _bool
-from engine.scenario_values import err as _err
-from engine.scenario_values import int_value as _int
-from engine.scenario_values import step_value as _step
-from engine.scenario_values import str_list as _str_list
 
 TOP_FIELDS = {"ruleset", "turn", "players", "actions", "stop", "expect", "title", "description", "name"}
 PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "battlefield"}
@@ -73,9 +77,6 @@ def _load_text(source: str | dict[str, Any], limits: Limits, deadline: float | N
     return data
 
 
-
-
-
 def load_scenario(
     source: str | dict[str, Any], *, limits: Limits | None = None, deadline: float | None = None
 ) -> Scenario:
@@ -87,37 +88,37 @@ def load_scenario(
     data = _load_text(source, limits or Limits(), deadline)
     for key in data:
         if key not in TOP_FIELDS:
-            raise _err(str(key), "unknown top-level field", "未知的顶层字段")
+            raise field_error(str(key), "unknown top-level field", "未知的顶层字段")
     ruleset = data.get("ruleset", "classic")
     if not isinstance(ruleset, str):
-        raise _err("ruleset", "must be a string", "必须是字符串")
+        raise field_error("ruleset", "must be a string", "必须是字符串")
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
-        raise _err("players", "exactly two players are required", "需要正好两位牌手")
+        raise field_error("players", "exactly two players are required", "需要正好两位牌手")
     ids: list[str] = []
     for i, p in enumerate(players):
         if not isinstance(p, dict):
-            raise _err(f"players[{i}]", "must be a mapping", "必须是映射")
+            raise field_error(f"players[{i}]", "must be a mapping", "必须是映射")
         for key in p:
             if key not in PLAYER_FIELDS:
-                raise _err(f"players[{i}].{key}", "unknown player field", "未知的牌手字段")
+                raise field_error(f"players[{i}].{key}", "unknown player field", "未知的牌手字段")
         pid = p.get("id")
         if not isinstance(pid, str) or not pid:
-            raise _err(f"players[{i}].id", "a player id (string) is required", "需要牌手id（字符串）")
+            raise field_error(f"players[{i}].id", "a player id (string) is required", "需要牌手id（字符串）")
         if pid in ids:
-            raise _err(f"players[{i}].id", f"duplicate player id {pid!r}", f"重复的牌手id“{pid}”")
+            raise field_error(f"players[{i}].id", f"duplicate player id {pid!r}", f"重复的牌手id“{pid}”")
         ids.append(pid)
     turn = data.get("turn", {}) or {}
     if not isinstance(turn, dict):
-        raise _err("turn", "must be a mapping {active, step, number}", "必须是映射{active, step, number}")
+        raise field_error("turn", "must be a mapping {active, step, number}", "必须是映射{active, step, number}")
     for key in turn:
         if key not in ("active", "step", "number"):
-            raise _err(f"turn.{key}", "unknown turn field", "未知的回合字段")
+            raise field_error(f"turn.{key}", "unknown turn field", "未知的回合字段")
     active = turn.get("active", ids[0])
     if active not in ids:
-        raise _err("turn.active", f"unknown player {active!r}", f"未知的牌手“{active}”")
-    start_step = _step(turn.get("step", "main1"), "turn.step")
-    number = _int(turn.get("number", 1), "turn.number", minimum=1)
+        raise field_error("turn.active", f"unknown player {active!r}", f"未知的牌手“{active}”")
+    start_step = step_name(turn.get("step", "main1"), "turn.step")
+    number = whole_number(turn.get("number", 1), "turn.number", minimum=1)
     actions = parse_actions(data.get("actions", []) or [], ids)
     stop = _parse_stop(data.get("stop"), number, start_step)
     return Scenario(ruleset, active, start_step, number, players, actions, stop, data)
@@ -127,16 +128,16 @@ def _parse_stop(value: Any, number: int, start_step: str) -> tuple[int, str]:
     if value is None:
         return number, "cleanup"
     if isinstance(value, str):
-        step = _step(value, "stop")
+        step = step_name(value, "stop")
         turn = number if STEPS.index(step) >= STEPS.index(start_step) else number + 1
         return turn, step
     if isinstance(value, dict):
         for key in value:
             if key not in ("turn", "step"):
-                raise _err(f"stop.{key}", "unknown field", "未知字段")
-        turn = _int(value.get("turn", number), "stop.turn", minimum=number)
-        return turn, _step(value.get("step", "cleanup"), "stop.step")
-    raise _err("stop", "must be a step name or {turn, step}", "必须是步骤名或{turn, step}")
+                raise field_error(f"stop.{key}", "unknown field", "未知字段")
+        turn = whole_number(value.get("turn", number), "stop.turn", minimum=number)
+        return turn, step_name(value.get("step", "cleanup"), "stop.step")
+    raise field_error("stop", "must be a step name or {turn, step}", "必须是步骤名或{turn, step}")
 
 
 # ---- building the initial state ----------------------------------------------------------------
@@ -150,8 +151,10 @@ def _slug(name: str) -> str:
 class _CardBuilder:
     """Turns card specs into ``Card`` objects with unique ids."""
 
-    def __init__(self, lookup: CardLookup, reserved: set[str], deadline: float | None = None):
+    def __init__(self, lookup: CardLookup, reserved: set[str], deadline: float | None = None,
+                 ruleset: Ruleset | None = None):
         self.lookup = lookup
+        self.ruleset = ruleset
         self.deadline = deadline
         self.used: set[str] = set(reserved)
         self.reserved = set(reserved)
@@ -159,9 +162,9 @@ class _CardBuilder:
     def unique_id(self, wanted: str | None, name: str, at: str) -> str:
         if wanted is not None:
             if not isinstance(wanted, str) or not wanted:
-                raise _err(f"{at}.id", "must be a non-empty string", "必须是非空字符串")
+                raise field_error(f"{at}.id", "must be a non-empty string", "必须是非空字符串")
             if wanted in self.used:
-                raise _err(f"{at}.id", f"duplicate id {wanted!r}", f"重复的id“{wanted}”")
+                raise field_error(f"{at}.id", f"duplicate id {wanted!r}", f"重复的id“{wanted}”")
             self.used.add(wanted)
             return wanted
         base = _slug(name)
@@ -176,20 +179,20 @@ class _CardBuilder:
         if isinstance(spec, str):
             spec = {"card": spec}
         if not isinstance(spec, dict):
-            raise _err(at, "a card spec must be a name or a mapping", "牌的描述必须是牌名或映射")
+            raise field_error(at, "a card spec must be a name or a mapping", "牌的描述必须是牌名或映射")
         allowed = {"card", "id"} | CHAR_FIELDS | (STATUS_FIELDS if on_battlefield else set())
         for key in spec:
             if key not in allowed:
-                raise _err(f"{at}.{key}", "unknown card field" + ("" if on_battlefield else " outside play"),
+                raise field_error(f"{at}.{key}", "unknown card field" + ("" if on_battlefield else " outside play"),
                            "未知的牌字段")
         chars: dict[str, Any] = {}
         parsed: Any = None
         if "card" in spec:
             if not isinstance(spec["card"], str):
-                raise _err(f"{at}.card", "must be a card name", "必须是牌名")
+                raise field_error(f"{at}.card", "must be a card name", "必须是牌名")
             found = self.lookup(spec["card"])
             if found is None:
-                raise _err(f"{at}.card", f"unknown card {spec['card']!r} (give it inline with name:, types:, ...)",
+                raise field_error(f"{at}.card", f"unknown card {spec['card']!r} (give it inline with name:, types:, ...)",
                            f"未知的牌“{spec['card']}”（请用name:、types:等内联描述）")
             chars.update(found)
             # the lookup's parse of its text stands for that text only, not for one the scenario changes
@@ -197,44 +200,44 @@ class _CardBuilder:
         chars.update({k: v for k, v in spec.items() if k in CHAR_FIELDS})
         name = chars.get("name")
         if not isinstance(name, str) or not name:
-            raise _err(f"{at}.name", "a card needs a name (or card: <name>)", "牌需要名称（或card: <牌名>）")
+            raise field_error(f"{at}.name", "a card needs a name (or card: <name>)", "牌需要名称（或card: <牌名>）")
         card_id = self.unique_id(spec.get("id"), name, at)
         return self._card(card_id, chars, at, parsed), spec
 
     def _card(self, card_id: str, chars: dict[str, Any], at: str, parsed: Any = None) -> Card:
-        types = [t.lower() for t in _str_list(chars.get("types", []), f"{at}.types")]
+        types = [t.lower() for t in str_list(chars.get("types", []), f"{at}.types")]
         for t in types:
             if t not in CARD_TYPES:
-                raise _err(f"{at}.types", f"unknown card type {t!r}", f"未知的牌类别“{t}”")
-        subtypes = _str_list(chars.get("subtypes", []), f"{at}.subtypes")
-        supertypes = [s.lower() for s in _str_list(chars.get("supertypes", []), f"{at}.supertypes")]
+                raise field_error(f"{at}.types", f"unknown card type {t!r}", f"未知的牌类别“{t}”")
+        subtypes = str_list(chars.get("subtypes", []), f"{at}.subtypes")
+        supertypes = [s.lower() for s in str_list(chars.get("supertypes", []), f"{at}.supertypes")]
         mana_cost = chars.get("mana_cost", "") or ""
         try:
             parse_mana_cost(str(mana_cost))
         except ValueError:
-            raise _err(f"{at}.mana_cost", f"malformed mana cost {mana_cost!r}", f"法术力费用格式错误“{mana_cost}”") from None
+            raise field_error(f"{at}.mana_cost", f"malformed mana cost {mana_cost!r}", f"法术力费用格式错误“{mana_cost}”") from None
         colors = None
         if "colors" in chars:
-            colors_raw = _str_list(chars["colors"], f"{at}.colors")
+            colors_raw = str_list(chars["colors"], f"{at}.colors")
             try:
                 letters = {COLOR_LETTERS[c.lower()] for c in colors_raw}
             except KeyError:
-                raise _err(f"{at}.colors", "colors are white/blue/black/red/green or W/U/B/R/G", "颜色错误") from None
+                raise field_error(f"{at}.colors", "colors are white/blue/black/red/green or W/U/B/R/G", "颜色错误") from None
             colors = tuple(c for c in COLOR_ORDER if c in letters)
         power = toughness = None
         if "creature" in types or "power" in chars or "toughness" in chars:
-            power = _int(chars.get("power", 0), f"{at}.power")
-            toughness = _int(chars.get("toughness", 0), f"{at}.toughness")
+            power = whole_number(chars.get("power", 0), f"{at}.power")
+            toughness = whole_number(chars.get("toughness", 0), f"{at}.toughness")
         text = chars.get("text", "") or ""
         if not isinstance(text, str):
-            raise _err(f"{at}.text", "must be a string", "必须是字符串")
+            raise field_error(f"{at}.text", "must be a string", "必须是字符串")
         name = chars["name"]
         name_zh = chars.get("name_zh") or None
         if name_zh is not None and not isinstance(name_zh, str):
-            raise _err(f"{at}.name_zh", "must be a string", "必须是字符串")
+            raise field_error(f"{at}.name_zh", "must be a string", "必须是字符串")
         name_zh_hant = chars.get("name_zh_hant") or None
         if name_zh_hant is not None and not isinstance(name_zh_hant, str):
-            raise _err(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
+            raise field_error(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
         lines = tuple(line.strip() for line in text.splitlines() if line.strip())
         if isinstance(parsed, CardAbilities) and parsed.lines == lines:
             abilities = parsed  # the lookup's parse (the library's parse cache) of this very text
@@ -243,12 +246,15 @@ class _CardBuilder:
                                         at=f"{at}.text", name_zh=name_zh)
         token = chars.get("token", False)
         if not isinstance(token, bool):
-            raise _err(f"{at}.token", "must be true or false", "必须是true或false")
-        return Card(
+            raise field_error(f"{at}.token", "must be true or false", "必须是true或false")
+        card = Card(
             id=card_id, name=name, types=tuple(types), subtypes=tuple(subtypes), supertypes=tuple(supertypes),
             mana_cost=str(mana_cost), color_override=colors, power=power, toughness=toughness, text=text,
             abilities=abilities, token=token, name_zh=name_zh, name_zh_hant=name_zh_hant,
         )
+        if self.ruleset is not None and self.ruleset.missing_keywords:  # "Deathtouch" in a classic scenario
+            check_keywords(card, self.ruleset.name, self.ruleset.missing_keywords, f"{at}.text")
+        return card
 
 
 def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None, *,
@@ -258,7 +264,7 @@ def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: R
     ``time.perf_counter()`` passes ``deadline``."""
     ruleset = ruleset if ruleset is not None else get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
-    builder = _CardBuilder(lookup or lookup_card, set(ids), deadline)
+    builder = _CardBuilder(lookup or lookup_card, set(ids), deadline, ruleset)
     players: dict[str, Player] = {}
     state = GameState(players=players, turn=scenario.turn, active=scenario.active, step=scenario.start_step)
     statuses: list[tuple[Permanent, dict[str, Any], str]] = []
@@ -267,47 +273,47 @@ def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: R
         at = f"players[{i}]"
         player = Player(
             id=pid,
-            life=_int(raw.get("life", ruleset.starting_life), f"{at}.life"),
-            poison=_int(raw.get("poison", 0), f"{at}.poison", minimum=0),
+            life=whole_number(raw.get("life", ruleset.starting_life), f"{at}.life"),
+            poison=whole_number(raw.get("poison", 0), f"{at}.poison", minimum=0),
         )
         players[pid] = player
         library = raw.get("library", 20)
         if isinstance(library, int) and not isinstance(library, bool):
-            count = _int(library, f"{at}.library", minimum=0)
+            count = whole_number(library, f"{at}.library", minimum=0)
             player.library = [Card(id=f"{pid}_library_{n + 1}", name="Library card", name_zh="牌库中的牌")
                               for n in range(count)]
         elif isinstance(library, list):
             player.library = [builder.build(s, f"{at}.library[{n}]", on_battlefield=False)[0]
                               for n, s in enumerate(library)]
         else:
-            raise _err(f"{at}.library", "must be a count or a list of card specs", "必须是张数或牌的列表")
+            raise field_error(f"{at}.library", "must be a count or a list of card specs", "必须是张数或牌的列表")
         for zone in ("hand", "graveyard"):
             specs = raw.get(zone, []) or []
             if not isinstance(specs, list):
-                raise _err(f"{at}.{zone}", "must be a list of card specs", "必须是牌的列表")
+                raise field_error(f"{at}.{zone}", "must be a list of card specs", "必须是牌的列表")
             getattr(player, zone).extend(builder.build(s, f"{at}.{zone}[{n}]", on_battlefield=False)[0]
                                          for n, s in enumerate(specs))
         specs = raw.get("battlefield", []) or []
         if not isinstance(specs, list):
-            raise _err(f"{at}.battlefield", "must be a list of card specs", "必须是牌的列表")
+            raise field_error(f"{at}.battlefield", "must be a list of card specs", "必须是牌的列表")
         for n, spec in enumerate(specs):
             pat = f"{at}.battlefield[{n}]"
             card, spec_d = builder.build(spec, pat, on_battlefield=True)
             if not card.is_permanent_card:
-                raise _err(f"{pat}.types", "only permanents (creature, land, artifact, enchantment) can be in play",
+                raise field_error(f"{pat}.types", "only permanents (creature, land, artifact, enchantment) can be in play",
                            "只有永久物可以在场上")
             controller = spec_d.get("controller", pid)
             if controller not in ids:
-                raise _err(f"{pat}.controller", f"unknown player {controller!r}", f"未知的牌手“{controller}”")
+                raise field_error(f"{pat}.controller", f"unknown player {controller!r}", f"未知的牌手“{controller}”")
             perm = Permanent(card=card, controller=controller, owner=pid,
-                             timestamp=_int(spec_d.get("timestamp", state.new_timestamp()), f"{pat}.timestamp"))
-            perm.tapped = _bool(spec_d.get("tapped", False), f"{pat}.tapped")
-            perm.damage = _int(spec_d.get("damage", 0), f"{pat}.damage", minimum=0)
-            perm.summoning_sick = _bool(spec_d.get("summoning_sick", False), f"{pat}.summoning_sick")
+                             timestamp=whole_number(spec_d.get("timestamp", state.new_timestamp()), f"{pat}.timestamp"))
+            perm.tapped = flag(spec_d.get("tapped", False), f"{pat}.tapped")
+            perm.damage = whole_number(spec_d.get("damage", 0), f"{pat}.damage", minimum=0)
+            perm.summoning_sick = flag(spec_d.get("summoning_sick", False), f"{pat}.summoning_sick")
             counters = spec_d.get("counters", {}) or {}
             if not isinstance(counters, dict):
-                raise _err(f"{pat}.counters", "must be a mapping like {'+1/+1': 1}", "必须是映射")
-            perm.counters = {str(k): _int(v, f"{pat}.counters.{k}", minimum=0) for k, v in counters.items()}
+                raise field_error(f"{pat}.counters", "must be a mapping like {'+1/+1': 1}", "必须是映射")
+            perm.counters = {str(k): whole_number(v, f"{pat}.counters.{k}", minimum=0) for k, v in counters.items()}
             state.battlefield[card.id] = perm
             statuses.append((perm, spec_d, pat))
     state.next_timestamp = max([p.timestamp for p in state.battlefield.values()] + [0]) + 1
@@ -322,21 +328,21 @@ def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]
         if "attached_to" in spec:
             target = spec["attached_to"]
             if not isinstance(target, str):
-                raise _err(f"{at}.attached_to", "must be the id of a permanent or player", "必须是永久物或牌手的id")
+                raise field_error(f"{at}.attached_to", "must be the id of a permanent or player", "必须是永久物或牌手的id")
             if target not in state.battlefield and target not in state.players:
-                raise _err(f"{at}.attached_to", f"no permanent with id {target!r} in play", f"场上没有id为“{target}”的永久物")
+                raise field_error(f"{at}.attached_to", f"no permanent with id {target!r} in play", f"场上没有id为“{target}”的永久物")
             state.attach(perm, target)
         if spec.get("attacking"):
             if perm.controller != scenario.active:
-                raise _err(f"{at}.attacking", "only the active player's creatures can be attacking", "只有主动牌手的生物可以攻击")
+                raise field_error(f"{at}.attacking", "only the active player's creatures can be attacking", "只有主动牌手的生物可以攻击")
             combat.attackers[perm.id] = state.opponent(perm.controller)
     for perm, spec, at in statuses:
         if "blocking" in spec:
             attacker = spec["blocking"]
             if not isinstance(attacker, str):
-                raise _err(f"{at}.blocking", "must be the id of an attacking creature", "必须是攻击生物的id")
+                raise field_error(f"{at}.blocking", "must be the id of an attacking creature", "必须是攻击生物的id")
             if attacker not in combat.attackers:
-                raise _err(f"{at}.blocking", f"{attacker!r} is not an attacking creature", f"“{attacker}”不是攻击生物")
+                raise field_error(f"{at}.blocking", f"{attacker!r} is not an attacking creature", f"“{attacker}”不是攻击生物")
             combat.block(perm.id, attacker)
             combat.blocked.setdefault(attacker, None)
     state.combat = combat

@@ -184,12 +184,17 @@ def search(query: str, edition: str | None, lang: str | None, section: str | Non
               help="Seconds for the whole resolve (reading, building, playing).")
 @click.option("--compare", "compare_with", metavar="RULESETS",
               help="Resolve under each of these rulesets (comma-separated, e.g. classic,2009) and show what differs.")
+@click.option("--ruleset", "ruleset", metavar="NAME",
+              help="Play under this ruleset (classic, 2009) whatever the scenario's ruleset: says.")
 def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_limit: float,
-            compare_with: str | None) -> None:
+            compare_with: str | None, ruleset: str | None) -> None:
     """Resolve a scenario file (YAML or JSON; '-' for standard input) and print the cited trace.
     ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
     from oracle.cards import default_library, lookup_card
+
+    if ruleset is not None:
+        _check_ruleset(ruleset, compare_with, as_json=as_json, lang=lang)
 
     try:
         text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
@@ -205,7 +210,8 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
         click.echo(output, err=code != 0 and not as_json)
         sys.exit(code)
     try:
-        result = engine.resolve(text, card_lookup=lookup_card, max_steps=max_steps, time_limit=time_limit)
+        result = engine.resolve(text, card_lookup=lookup_card, max_steps=max_steps, time_limit=time_limit,
+                                ruleset=ruleset)
     except engine.EngineError as exc:
         if as_json:
             _print_json(exc.to_dict())
@@ -220,6 +226,28 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
         click.echo(engine.dumps(result))
     else:
         click.echo(engine.render_text(result, lang=lang))
+
+
+def _check_ruleset(name: str, compare_with: str | None, *, as_json: bool, lang: str | None) -> None:
+    """``--ruleset NAME``: a ruleset the engine knows, and not together with ``--compare`` (which
+    names its own); else exit 2 with the message in the three languages (or ``--lang``'s)."""
+    from oracle.compare import CompareRequestError, choose_ruleset
+    from oracle.compare.phrases import _
+
+    try:
+        choose_ruleset(name)
+        if compare_with is not None:
+            raise CompareRequestError("invalid_request", _("--ruleset and --compare cannot be used together: "
+                                                           "--compare names the rulesets itself"))
+    except CompareRequestError as exc:
+        error = {"kind": exc.kind, "message": exc.message, **exc.extra}
+        if as_json:
+            _print_json({"error": error})
+        else:
+            labels = {"en": "error", "zh-Hans": "错误", "zh-Hant": "錯誤"}
+            for code in [lang] if lang else ["en", "zh-Hans", "zh-Hant"]:
+                click.echo(f"{labels[code]}: {exc.message[code]}", err=True)
+        sys.exit(EXIT_USAGE)
 
 
 @main.command()

@@ -32,6 +32,21 @@ class Lesson:
     converted: list[str] = field(default_factory=list)
     #: rulesets the lesson plays the board under side by side (the first on the left), if any
     compare: list[str] = field(default_factory=list)
+    #: the 2009 rule ids the lesson shows at work (``rules_2009:``; ``rules`` are classic's)
+    rules_2009: list[str] = field(default_factory=list)
+
+    def rules_of(self, edition: str) -> list[str]:
+        """The ids of ``edition`` this lesson shows at work: ``rules`` (and ``expect.cites``) are
+        in the numbers of the ruleset its scenario names (classic unless it says), ``rules_2009``
+        and ``expect.by_ruleset.<edition>.cites`` in that edition's own."""
+        named = str(self.scenario.get("ruleset", "classic")) if isinstance(self.scenario, dict) else "classic"
+        own = (self.expect.get("by_ruleset") or {}).get(edition) or {}
+        ids = list(own.get("cites", []))
+        if edition == named:
+            ids = self.rules + list(self.expect.get("cites", [])) + ids
+        if edition == "2009":
+            ids = self.rules_2009 + ids
+        return list(dict.fromkeys(str(i) for i in ids))
 
     @property
     def yaml_text(self) -> str:
@@ -47,21 +62,25 @@ class Lesson:
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "lesson": self.lesson, "rules": self.rules,
-                "keywords": self.keywords, "converted": self.converted, "compare": self.compare}
+                "rules_2009": self.rules_2009, "keywords": self.keywords, "converted": self.converted,
+                "compare": self.compare}
 
 
 class Gallery:
     def __init__(self, lessons: list[Lesson]):
         self.lessons = lessons
         self.by_id = {lesson.id: lesson for lesson in lessons}
-        self.by_rule: dict[str, list[Lesson]] = {}
+        #: (edition, rule id) -> lessons: the editions' numbers are kept apart (2009's 302.6 is not
+        #: classic's 302 family)
+        self.by_rule: dict[tuple[str, str], list[Lesson]] = {}
         for lesson in lessons:
-            for rule_id in dict.fromkeys(lesson.rules + list(lesson.expect.get("cites", []))):
-                self.by_rule.setdefault(rule_id, []).append(lesson)
+            for edition in ("classic", "2009"):
+                for rule_id in lesson.rules_of(edition):
+                    self.by_rule.setdefault((edition, rule_id), []).append(lesson)
 
-    def citing(self, rule_id: str) -> list[Lesson]:
-        """Lessons that show ``rule_id`` at work (for "see it in action" on rule pages)."""
-        return self.by_rule.get(rule_id, [])
+    def citing(self, rule_id: str, edition: str = "classic") -> list[Lesson]:
+        """Lessons that show rule ``rule_id`` of ``edition`` at work ("see it in action" on rule pages)."""
+        return self.by_rule.get((edition, rule_id), [])
 
 
 def load_gallery(folder: Path = GALLERY_DIR) -> Gallery:
@@ -74,5 +93,6 @@ def load_gallery(folder: Path = GALLERY_DIR) -> Gallery:
                               rules=[str(r) for r in data.get("rules", [])], keywords=data.get("keywords", []),
                               scenario=data["scenario"], expect=data.get("expect", {}),
                               converted=["zh-Hant"] if title_converted or lesson_converted else [],
-                              compare=[str(name) for name in data.get("compare", [])]))
+                              compare=[str(name) for name in data.get("compare", [])],
+                              rules_2009=[str(r) for r in data.get("rules_2009", [])]))
     return Gallery(lessons)

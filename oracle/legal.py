@@ -191,15 +191,16 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
 
 def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_lookup: Any = None,
                  max_steps: int = 10000, time_limit: float | None = None,
-                 attempt: dict[str, Any] | None = None) -> dict[str, Any]:
+                 attempt: dict[str, Any] | None = None, ruleset: str | None = None) -> dict[str, Any]:
     """The decision the next action ``probe`` (``{"verb", "player"?, "step"?, "turn"?}``) would answer,
     the board at that moment and every candidate with its legality; ``attempt`` (one scenario
-    action such as ``{"attack": ["bears"]}``) is checked there too."""
+    action such as ``{"attack": ["bears"]}``) is checked there too. ``ruleset`` plays it under
+    that ruleset whatever the scenario's ``ruleset:`` says."""
     verb = probe.get("verb")
     if verb not in DECISION_OF_VERB:
         raise ProbeError(f"verb must be one of {', '.join(DECISION_OF_VERB)}")
     scenario = engine.load_scenario(text)
-    game = engine.new_game(text, max_steps=max_steps, card_lookup=card_lookup)
+    game = engine.new_game(text, max_steps=max_steps, card_lookup=card_lookup, ruleset=ruleset)
     deadline = time.perf_counter() + time_limit if time_limit is not None else None
     replay(game, scenario, deadline)
     player, step, turn = probe.get("player"), probe.get("step"), probe.get("turn")
@@ -208,9 +209,9 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     while not game.is_over and not _due(game, verb, player, step, turn):
         game.apply(_default(game))
     if game.is_over:
-        return {"decision": None, "options": [], "board": board_of(game.state),
+        return {"decision": None, "options": [], "board": board_of(game.state), "ruleset": game.ruleset.name,
                 "reason": {"en": "the run stops before this decision comes up",
-                           "zh-Hans": "在此决定出现之前运行已停止"}}
+                           "zh-Hans": "在此决定出现之前运行已停止", "zh-Hant": "在此決定出現之前執行已停止"}}
     decision = game.decision
     assert decision is not None
     st = game.state
@@ -218,6 +219,7 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
         "decision": {"kind": decision.kind, "player": decision.player, "turn": st.turn, "step": st.step},
         "board": board_of(st),
         "options": _options(game, verb, decision.player),
+        "ruleset": game.ruleset.name,
     }
     if attempt is not None:
         result["attempt"] = check_attempt(game, attempt, decision.player)

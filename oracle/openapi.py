@@ -28,11 +28,27 @@ EDITION = _param("edition", "path", description="classic, 2009 or an imported ed
 RULE_ID = _param("rule_id", "path", description="a rule id such as 420.5c, or a glossary term")
 
 
+def _ruleset_schema() -> dict[str, Any]:
+    """The ``ruleset`` of a request: one of the engine's rulesets (the list is the engine's own)."""
+    import engine
+    from engine.rulesets import DEFAULT_RULESET
+
+    names = [DEFAULT_RULESET] + [n for n in engine.RULESETS if n != DEFAULT_RULESET]
+    return {"type": "string", "enum": names,
+            "description": "play under this ruleset whatever the scenario's `ruleset:` says (default: the "
+                           "scenario's, else classic); an unknown name is a 400 `unknown_ruleset` that lists "
+                           "the known ones"}
+
+
 def document() -> dict[str, Any]:
+    ruleset = _ruleset_schema()
+    ruleset_param = _param("ruleset", schema={"type": "string", "enum": ruleset["enum"]},
+                           description="for a YAML body: the ruleset to play under (see the body's `ruleset`)")
     scenario_body = {"required": True, "content": {
         "application/json": {"schema": {"type": "object", "required": ["scenario"], "properties": {
             "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}],
-                         "description": "scenario YAML text, or the scenario as an object"}}}},
+                         "description": "scenario YAML text, or the scenario as an object"},
+            "ruleset": ruleset}}},
         # YAML under any of its media types (oracle.views.scenarios.YAML_TYPES); no other type is accepted
         **{t: {"schema": {"type": "string"}} for t in ("application/x-yaml", "application/yaml", "text/yaml",
                                                         "text/x-yaml")}}}
@@ -92,7 +108,8 @@ def document() -> dict[str, Any]:
             "/api/v1/resolve": {"post": {
                 "summary": "Resolve a scenario and return its cited trace", "operationId": "resolve",
                 "parameters": [_param("lang", schema={"type": "string", "enum": ["zh-Hans", "zh-Hant", "en"]},
-                                      description="keep only this language in step texts and errors")],
+                                      description="keep only this language in step texts and errors"),
+                               ruleset_param],
                 "requestBody": scenario_body,
                 "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/compare": {"post": {
@@ -121,15 +138,15 @@ def document() -> dict[str, Any]:
                               "422": ERROR}}},
             "/api/v1/validate": {"post": {
                 "summary": "Check a scenario as you type (without running its actions) and give its starting board",
-                "operationId": "validate", "requestBody": scenario_body,
+                "operationId": "validate", "parameters": [ruleset_param], "requestBody": scenario_body,
                 "responses": {"200": _ok(_ref("Validation")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/legal-actions": {"post": {
                 "summary": "The choices for the next action: each candidate legal, or the engine's error with "
                            "the rule that forbids it; optionally one action tried at that moment",
-                "operationId": "legalActions",
+                "operationId": "legalActions", "parameters": [ruleset_param],
                 "requestBody": {"required": True, "content": {"application/json": {"schema": {
                     "type": "object", "required": ["scenario", "next"], "properties": {
-                        "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}]},
+                        "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}]}, "ruleset": ruleset,
                         "next": {"type": "object", "required": ["verb"], "properties": {
                             "verb": {"type": "string", "enum": ["attack", "block", "cast", "activate", "play", "assign"]},
                             "player": {"type": "string"}, "step": {"type": "string"}, "turn": {"type": "integer"}}},
@@ -208,12 +225,14 @@ def document() -> dict[str, Any]:
                 "scenario": {"type": "object", "nullable": True, "description": "the scenario as parsed"},
                 "board": {"type": "object", "description": "the starting board (the trace's state format)"},
                 "zones": {"type": "object", "description": "per player, the cards of each zone with their ids"},
+                "ruleset": {"type": "string", "description": "the ruleset it was checked under"},
                 "names": {"$ref": "#/components/schemas/Names"}}},
             "Choices": {"type": "object", "required": ["decision", "options"], "properties": {
                 "decision": {"type": "object", "nullable": True, "properties": {
                     "kind": {"type": "string"}, "player": {"type": "string"}, "turn": {"type": "integer"},
                     "step": {"type": "string"}}},
                 "board": {"type": "object", "description": "the board at that decision"},
+                "ruleset": {"type": "string", "description": "the ruleset it was played under"},
                 "options": {"type": "array", "items": {"type": "object", "properties": {
                     "object": {"type": "string"}, "legal": {"type": "boolean"},
                     "targets": {"type": "array", "items": {"type": "array", "items": {"type": "string"}}},

@@ -75,7 +75,11 @@ def card_library() -> Any:
 
 
 def warm_up() -> None:
-    """Load every per-process service now (before gunicorn forks its workers, with --preload)."""
+    """Load every per-process service now (before gunicorn forks its workers, with --preload),
+    including the card-text parsers (a request's time limit must not pay for building them)."""
+    from engine.cardlang import prepare_parsers
+
+    prepare_parsers()
     searcher()
     glosser()
     gallery()

@@ -57,6 +57,15 @@ def _fast_parser(lang: str) -> Lark | None:
         return None
 
 
+def prepare_parsers() -> None:
+    """Build the parsers of both card languages now. Building one takes a second or more, so a
+    server calls this at start-up (``oracle.services.warm_up``): otherwise the first request with
+    card text that is not in the parse cache would pay for it within its time limit."""
+    for lang in ("en", "zh"):
+        _fast_parser(lang)
+        _parser(lang)
+
+
 def _stopped_at(error: Exception, text: str) -> str:
     """The normalised text from where the parser could not go on (empty if unknown)."""
     column = getattr(error, "column", None)
@@ -159,4 +168,5 @@ def parse_card_text(
     return CardAbilities(abilities=tuple(abilities), lines=lines)
 
 
-__all__ = ["card_lines", "parse_card_text", "parse_line", "render_ability", "render_card", "template_names"]
+__all__ = ["card_lines", "parse_card_text", "parse_line", "prepare_parsers", "render_ability", "render_card",
+           "template_names"]

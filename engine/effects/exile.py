@@ -11,6 +11,7 @@ from engine.rules import zones
 from engine.rules.context import Context, permanents_of
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_words import slot as w
 from engine.text.vocab import SUBTYPES
 
 if TYPE_CHECKING:
@@ -31,11 +32,11 @@ class Exile(Effect):
 
     def render_en(self) -> str:
         if isinstance(self.target, Group) and self.target.tokens_only:
-            return f"remove all {self.target.subtypes[0]} tokens from the game"
-        return f"remove {en.subject_en(self.target)} from the game"
+            return f"{w('exile_open')}all {self.target.subtypes[0]} tokens{w('exile_close')}"
+        return f"{w('exile_open')}{en.subject_en(self.target)}{w('exile_close')}"
 
     def render_zh(self) -> str:
         if isinstance(self.target, Group) and self.target.tokens_only:
             sub = self.target.subtypes[0]
-            return f"将所有{SUBTYPES.get(sub, ('', sub))[1] or sub}衍生物移出游戏"
-        return f"将{zh.subject(self.target)}移出游戏"
+            return f"{w('exile_open')}所有{SUBTYPES.get(sub, ('', sub))[1] or sub}衍生物{w('exile_close')}"
+        return f"{w('exile_open')}{zh.subject(self.target)}{w('exile_close')}"

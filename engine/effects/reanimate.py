@@ -13,6 +13,7 @@ from engine.rules import zones
 from engine.rules.context import Context, objects_of, skip
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_words import slot as w
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,10 +43,10 @@ class ReturnToPlay(Effect):
 
     def render_en(self) -> str:
         if self.target == "linked":
-            return "return the removed card to play under its owner's control"
-        return f"return {en.subject_en(self.target)} from your graveyard to play"
+            return f"return {w('removed_card')} {w('to_play')} under its owner's control"
+        return f"return {en.subject_en(self.target)} from your graveyard {w('to_play')}"
 
     def render_zh(self) -> str:
         if self.target == "linked":
-            return "将以此法移出游戏的牌在其拥有者的操控下移回场上"
-        return f"将{zh.subject(self.target)}从你的坟墓场移回场上"
+            return f"将{w('removed_card')}在其拥有者的操控下{w('to_play')}"
+        return f"将{zh.subject(self.target)}从你的坟墓场{w('to_play')}"

@@ -10,6 +10,7 @@ from engine.model.effect import Effect
 from engine.rules import zones
 from engine.rules.context import Context
 from engine.text import card_en as en
+from engine.text.card_words import slot as w
 from engine.text.card_zh import NON_ZH
 from engine.text.vocab import SUBTYPES, TYPES_ZH
 
@@ -50,7 +51,7 @@ class SearchLibrary(Effect):
             put = "put it into your hand" if reveal else "put that card into your hand"
             return f"search your library for {self._card_en()}{reveal} and {put}. Then shuffle your library"
         tapped = " tapped" if self.tapped else ""
-        return f"search your library for {self._card_en()} and put that card into play{tapped}. Then shuffle your library"
+        return f"search your library for {self._card_en()} and put that card {w('put_into_play')}{tapped}. Then shuffle your library"
 
     def render_zh(self) -> str:
         nons = "、".join(f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in self.not_types)
@@ -60,4 +61,4 @@ class SearchLibrary(Effect):
             reveal = "展示该牌，" if self.kind != "card" else ""
             return f"从你的牌库中搜寻一张{card}牌，{reveal}并将该牌置入你手上。然后将你的牌库洗牌"
         tapped = "横置" if self.tapped else ""
-        return f"从你的牌库中搜寻一张{card}牌，并将该牌{tapped}放置进场。然后将你的牌库洗牌"
+        return f"从你的牌库中搜寻一张{card}牌，并将该牌{tapped}{w('put_into_play')}。然后将你的牌库洗牌"

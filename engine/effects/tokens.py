@@ -16,6 +16,7 @@ from engine.rules.continuous import refresh
 from engine.rules.triggers import on_enters
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_words import slot as w
 from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ class CreateTokens(Effect):
         kws = f" with {en.kw_list(self.keywords)}" if self.keywords else ""
         verb = "put" if self.who == "you" else f"{en.subject_en(self.who)} puts"
         return (f"{verb} {n} {self.power}/{self.toughness} {colors}{' '.join(self.subtypes)} "
-                f"creature {token}{kws} into play")
+                f"creature {token}{kws} {w('put_into_play')}")
 
     def render_zh(self) -> str:
         colors = "".join(COLOR_ZH[c] for c in self.colors)
@@ -79,4 +80,4 @@ class CreateTokens(Effect):
         subtypes = "".join(SUBTYPES.get(s, ("", s))[1] or s for s in self.subtypes)
         who = "" if self.who == "you" else zh.player(self.who)
         n = zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)
-        return f"{who}将{n}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物放置进场"
+        return f"{who}将{n}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物{w('put_into_play')}"

@@ -74,5 +74,9 @@ class Effect:
         """Canonical Simplified Chinese, "~" for the card's own name, no final full stop."""
         raise NotImplementedError
 
-    def render(self, lang: str) -> str:
-        return self.render_zh() if lang.startswith("zh") else self.render_en()
+    def render(self, lang: str, ruleset: str = "classic") -> str:
+        """The effect's text in ``lang`` in the words of ``ruleset`` (``render_en``/``render_zh``
+        leave the words editions differ on as slots, engine/text/card_words.py)."""
+        from engine.text.card_words import fill
+
+        return fill(self.render_zh() if lang.startswith("zh") else self.render_en(), lang, ruleset)

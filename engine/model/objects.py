@@ -122,6 +122,8 @@ class Permanent:
     control_until_eot: str | None = None
     #: sources that dealt damage to this permanent this turn (Sengir Vampire).
     damaged_by: set[str] = field(default_factory=set)
+    #: dealt damage by a source with deathtouch since state-based actions were last checked (702.2c)
+    deathtouch_damage: bool = False
     #: activated abilities (by index) used this turn, for "only once each turn".
     activated_this_turn: set[int] = field(default_factory=set)
     #: "A creature dealt damage this way can't be regenerated this turn."

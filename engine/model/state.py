@@ -36,6 +36,8 @@ class Combat:
     second_step: bool = False  # the second combat damage step after a first-strike one has begun
     #: attacker id -> its blockers in declaration order (the index behind ``blockers_of``)
     by_attacker: dict[str, list[str]] = field(default_factory=dict)
+    #: attacker id -> its blockers in the damage assignment order announced for it (509; ``order:``)
+    damage_order: dict[str, list[str]] = field(default_factory=dict)
 
     def block(self, blocker: str, attacker: str) -> None:
         """Record that ``blocker`` blocks ``attacker`` (declaration order is kept)."""
@@ -52,6 +54,8 @@ class Combat:
         attacker = self.blockers.pop(object_id, None)
         if attacker is not None:
             self.by_attacker[attacker].remove(object_id)
+            if object_id in self.damage_order.get(attacker, ()):
+                self.damage_order[attacker].remove(object_id)
 
 
 @dataclass

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.actions import ActivateAbility, CastSpell
+from engine.errors import IllegalAction
 from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
@@ -61,6 +62,12 @@ def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tup
     return out
 
 
+def tapped_by_haste(perm: Permanent, tap_cost: bool) -> bool:
+    """Whether paying a {T} cost of ``perm`` was possible only because it has haste (a creature
+    that has not been under its controller's control since the start of the turn)."""
+    return tap_cost and perm.card.is_creature and perm.summoning_sick and perm.has("haste")
+
+
 def _check_cost_payable(game: Game, perm: Permanent, tap_cost: bool) -> None:
     if not tap_cost:
         return
@@ -80,7 +87,11 @@ def _plan(game: Game, player: str, cost: list[str], pay: tuple[str, ...] | None)
         if can_pay_from(pool, cost) is None:
             raise game.illegal("illegal.sources_dont_pay", ["cast.pay_costs"], cost=symbols_text(cost))
         return PaymentPlan(())
-    return plan_payment(owner, game.state.lands(player), cost, game.ruleset.cite("cast.pay_costs"))
+    try:
+        return plan_payment(owner, game.state.lands(player), cost, game.ruleset.cite("cast.pay_costs"))
+    except IllegalAction as exc:
+        exc.ruleset = game.ruleset.name  # its rule is this ruleset's number
+        raise
 
 
 def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
@@ -93,7 +104,8 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     _owner, card, zone = found
     if card.is_land:
         raise game.illegal("illegal.land_is_played", ["land.play_timing"], card=card.label)
-    if not card.is_instant and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+    if not card.is_instant and not _has_flash(card) and (
+            state.active != action.player or state.step not in MAIN_PHASES or state.stack):
         keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
         raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
     era_costs.check_cast(game, card, action, zone)
@@ -105,6 +117,16 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     cost = _with_x(era_costs.spell_cost(game, card, action, zone), action.x)
     plan = _plan(game, action.player, cost, action.pay)
     return PreparedCast(card, plan, action.pay or (), zone)
+
+
+def _has_flash(card: Card) -> bool:
+    """Flash: the card may be cast any time its controller could cast an instant (702.8a)."""
+    return "flash" in card.abilities.keywords
+
+
+def _at_instant_speed(game: Game, player: str) -> bool:
+    state = game.state
+    return state.active != player or state.step not in MAIN_PHASES or bool(state.stack)
 
 
 def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[str]) -> list[tuple[Permanent, tuple]]:
@@ -152,6 +174,7 @@ def cast(game: Game, action: CastSpell) -> None:
     prepared = validate_cast(game, action)
     state = game.state
     card = prepared.card
+    flash = ["flash.timing"] if not card.is_instant and _has_flash(card) and _at_instant_speed(game, action.player) else []
     owner = state.players[action.player]
     cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
     effects = era_costs.spell_effects(game, card, action)
@@ -167,7 +190,8 @@ def cast(game: Game, action: CastSpell) -> None:
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *action.targets],
-             ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"],
+             ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top",
+              *flash],
              player=action.player, card=card.label, targets=_targets_param(game, action.targets),
              cost=symbols_text(cost) if cost else "{0}")
     _log_cast_choices(game, obj, action)
@@ -357,7 +381,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     text = AbilityText(ability, perm.label, printed=True)
     obj = StackObject(
         id=state.new_object_id(f"{perm.id}.ability{action.ability}"), kind="ability",
-        controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name)}",
+        controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name, game.ruleset.name)}",
         label=Msg("stack.ability", source=perm.label, ability=text), source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
         source_colors=perm.colors, x=action.x,
@@ -366,7 +390,8 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     game.log(
         "ability_activated", [perm.id, *action.targets],
         ["ability.activated", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"]
-        + (["ability.independent_of_source"] if ability.cost.sacrifice_self else []),
+        + (["ability.independent_of_source"] if ability.cost.sacrifice_self else [])
+        + (["haste.ignores_sickness"] if tapped_by_haste(perm, ability.cost.tap) else []),
         player=action.player, source=perm.label, ability=text, targets=_targets_param(game, action.targets),
         independent=Msg("ability_activated.independent") if ability.cost.sacrifice_self else None,
     )

@@ -9,6 +9,7 @@ What forbids an attack beyond being tapped or summoning sick is the ruleset's to
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.actions import DeclareAttackers, DeclareBlockers
@@ -102,6 +103,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         keys = ["turn.declare_attackers"]
         if any(p.summoning_sick for p in perms):
             keys.append("haste.ignores_sickness")
+        if any(p.has("vigilance") for p in perms):
+            keys.append("vigilance.no_tap")
         game.log("attackers_declared", [a for a, _ in action.attackers], keys, player=action.player,
                  attackers=[p.label for p in perms])
         on_combat(game, "attacks", [a for a, _ in action.attackers])
@@ -131,8 +134,13 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
                 spec[0] != "color" and spec[0].lower() in (t.lower() for t in blocker.card.subtypes))
             if hit:
                 return Problem(Msg("block_reason.cant_be_blocked_by"), static)
-    if attacker.has("flying") and not (blocker.has("flying") or blocker.has("block_as_flying")):
+    if attacker.has("flying") and not (blocker.has("flying") or blocker.has("reach") or blocker.has("block_as_flying")):
         return Problem(Msg("block_reason.flying"), ("flying.block",))
+    if attacker.has("fear") and not (blocker.card.has_type("artifact") or "B" in blocker.colors):
+        return Problem(Msg("block_reason.fear"), ("fear.block",))
+    if attacker.has("intimidate") and not (blocker.card.has_type("artifact")
+                                           or set(blocker.colors) & set(attacker.colors)):
+        return Problem(Msg("block_reason.intimidate"), ("intimidate.block",))
     if attacker.has("shadow") and not blocker.has("shadow"):
         return Problem(Msg("block_reason.shadow_attacker"), ("shadow.block",))
     if blocker.has("shadow") and not attacker.has("shadow"):
@@ -143,7 +151,7 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
             if any(land_type in (s.lower() for s in p.card.subtypes) for p in game.state.lands(blocker.controller)):
                 return Problem(Msg("block_reason.landwalk", land=Msg(f"land.{land_type}")), ("landwalk.unblockable",))
     if attacker.protected_from(blocker.colors):
-        return Problem(Msg("block_reason.protection"), ("protection.general",))
+        return Problem(Msg("block_reason.protection"), ("protection.block",))
     return None
 
 
@@ -203,6 +211,24 @@ def required_blocks(game: Game, player: str) -> list[tuple[str, str]]:
     return out
 
 
+def _block_keys(game: Game, blocks: Sequence[tuple[str, Sequence[str]]]) -> list[str]:
+    """The rules a legal declaration of blockers cites: the step's, and the evasion rule a block
+    satisfies (a reach creature blocking a flyer, an artifact or black creature blocking a creature
+    with fear, an artifact or a creature sharing a colour blocking one with intimidate)."""
+    bf = game.state.battlefield
+    keys = ["turn.declare_blockers"]
+    pairs = [(bf[b], bf[a[0]]) for b, a in blocks]
+    if any(att.has("flying") for _, att in pairs):
+        keys.append("flying.block")  # blocked by a creature with flying or reach
+    if any(att.has("flying") and blk.has("reach") and not blk.has("flying") for blk, att in pairs):
+        keys.append("reach.block")
+    if any(att.has("fear") for _, att in pairs):
+        keys.append("fear.block")
+    if any(att.has("intimidate") for _, att in pairs):
+        keys.append("intimidate.block")
+    return keys
+
+
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     validate_blockers(game, action)
     state = game.state
@@ -216,8 +242,8 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.blocks:
         pairs = [Msg("block_pair", blocker=state.battlefield[b].label, attacker=state.battlefield[a[0]].label)
                  for b, a in action.blocks]
-        game.log("blockers_declared", [b for b, _ in action.blocks], ["turn.declare_blockers"], player=action.player,
-                 pairs=Seq(tuple(pairs)))
+        game.log("blockers_declared", [b for b, _ in action.blocks], _block_keys(game, action.blocks),
+                 player=action.player, pairs=Seq(tuple(pairs)))
     else:
         game.log("no_blockers", [], ["turn.declare_blockers"], player=action.player)
     on_combat(game, "blocks", [b for b, _ in action.blocks])

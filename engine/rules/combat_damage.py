@@ -1,5 +1,8 @@
-"""Combat damage (310, 502.2, 502.9): which creatures deal it in this step, how an attacker's damage
-is divided among its blockers, and the classic combat damage object that goes on the stack (408.1g).
+"""Combat damage (310, 502.2, 502.9; 2009: 509, 510, 702.4, 702.7, 702.17): which creatures deal it
+in this step, the order an attacker's blockers are in (the ``order`` decision after blockers are
+declared), how an attacker's damage is divided among its blockers, and the two ways damage
+happens once assigned: the classic combat damage object that goes on the stack (408.1g), or the
+2009 turn-based action that deals it at once (510).
 
 Default division (the attacking player may override it with ``assign``): lethal damage to each
 blocker in the ruleset's damage assignment order, the remainder to the last one; with trample,
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import AssignCombatDamage
+from engine.actions import AssignCombatDamage, OrderBlockers
 from engine.model.objects import DamageAssignment, Permanent, StackObject
 from engine.rules.damage import deal_damage
 from engine.text.catalog import Msg, Seq
@@ -22,15 +25,25 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
+def _strikes_first(perm: Permanent) -> bool:
+    return perm.has("first_strike") or perm.has("double_strike")
+
+
 def damage_dealers(game: Game) -> list[str]:
-    """Creatures that deal combat damage in this combat damage step (502.2b, 502.2c)."""
+    """Creatures that deal combat damage in this combat damage step (502.2b, 502.2c): with first
+    strike or double strike in combat, only those deal damage in the first step; in the second,
+    those that have not dealt combat damage yet and those with double strike (702.4b). Double
+    strike lost during the first step means no damage in the second (702.4c); first strike gained
+    after the first step neither stops nor doubles a creature's damage (702.7c)."""
     state = game.state
     combat = state.combat
     in_combat = [c for c in [*combat.attackers, *combat.blockers] if c in state.battlefield]
     pending = [c for c in in_combat if c not in combat.dealt_damage]
-    if combat.damage_steps_done == 0 and any(state.battlefield[c].has("first_strike") for c in in_combat):
+    if combat.damage_steps_done == 0 and any(_strikes_first(state.battlefield[c]) for c in in_combat):
         combat.first_strike_step = True
-        return [c for c in pending if state.battlefield[c].has("first_strike")]
+        return [c for c in pending if _strikes_first(state.battlefield[c])]
+    if combat.first_strike_step:
+        return [c for c in in_combat if c not in combat.dealt_damage or state.battlefield[c].has("double_strike")]
     return pending
 
 
@@ -38,6 +51,58 @@ def live_blockers(game: Game, attacker_id: str) -> list[Permanent]:
     """The blockers of an attacker still in play, in declaration order."""
     state = game.state
     return [state.battlefield[b] for b in state.combat.blockers_of(attacker_id) if b in state.battlefield]
+
+
+def ordered_blockers(game: Game, attacker_id: str) -> list[Permanent]:
+    """The blockers of an attacker still in play, in the order the attacking player announced
+    (``order:``), else in declaration order."""
+    state = game.state
+    announced = state.combat.damage_order.get(attacker_id)
+    declared = state.combat.blockers_of(attacker_id)
+    ids = [b for b in announced if b in declared] if announced else declared
+    return [state.battlefield[b] for b in ids if b in state.battlefield]
+
+
+# ---- the damage assignment order (509): announced once blockers are declared --------------------
+def needs_order(game: Game) -> bool:
+    """Whether some attacker is blocked by two or more creatures (an order to announce)."""
+    return any(len(game.state.combat.blockers_of(a)) > 1 for a in game.state.combat.attackers)
+
+
+def validate_order(game: Game, action: OrderBlockers) -> None:
+    """Each named attacker must be blocked, and its order must list exactly its blockers once each."""
+    state = game.state
+    if state.stage != "order_blockers" or action.player != state.active:
+        raise game.illegal("illegal.order_stage", ["combat.damage_order"])
+    seen: set[str] = set()
+    for attacker_id, order in action.orders:
+        blockers = state.combat.blockers_of(attacker_id)
+        if attacker_id not in state.combat.attackers or not blockers or attacker_id in seen:
+            raise game.illegal("illegal.order_not_blocked", ["combat.damage_order"],
+                               attacker=state.label(attacker_id), attacker_id=attacker_id)
+        seen.add(attacker_id)
+        if sorted(order) != sorted(blockers) or len(set(order)) != len(order):
+            raise game.illegal("illegal.order_blockers", ["combat.damage_order"], attacker=state.label(attacker_id),
+                               blockers=[state.label(b) for b in blockers], attacker_id=attacker_id)
+
+
+def announce_order(game: Game, action: OrderBlockers) -> None:
+    """Record the damage assignment order of each attacker blocked by several creatures. A ruleset
+    that has one (2009, 509) announces every such order, the default one (declaration order)
+    included; under one that has none (classic) an order given is only the order the default
+    division follows, and is logged only when the scenario gave it."""
+    state = game.state
+    given = dict(action.orders)
+    for attacker_id, order in given.items():
+        state.combat.damage_order[attacker_id] = list(order)
+    for attacker_id in state.combat.attackers:
+        blockers = state.combat.blockers_of(attacker_id)
+        if len(blockers) < 2 or (attacker_id not in given and not game.ruleset.announces_damage_order):
+            continue
+        order = [state.battlefield[b] for b in state.combat.damage_order.get(attacker_id, blockers)]
+        game.log("damage_order", [attacker_id, *(p.id for p in order)], ["turn.declare_blockers", "combat.damage_order"],
+                 player=action.player, attacker=state.battlefield[attacker_id].label, order=[p.label for p in order],
+                 how=Msg("damage_order.given" if attacker_id in given else "damage_order.default"))
 
 
 def needs_assignment_choice(game: Game, dealers: list[str]) -> bool:
@@ -83,7 +148,7 @@ def check_division(game: Game, attacker: Permanent, division: list[tuple[str, in
     lethal damage to every blocker."""
     state = game.state
     power = max(0, attacker.power)
-    blockers = live_blockers(game, attacker.id)
+    blockers = game.ruleset.damage_assignment_order(game, attacker)
     defender = state.combat.attackers[attacker.id]
     allowed = {b.id for b in blockers}
     if attacker.has("trample") or not blockers:
@@ -105,6 +170,26 @@ def check_division(game: Game, attacker: Permanent, division: list[tuple[str, in
         if any(given.get(b.id, 0) < game.ruleset.lethal_damage(game, attacker, b) for b in blockers):
             raise game.illegal("illegal.trample_lethal_first", ["trample.assign", "trample.actual_toughness"],
                                attacker=attacker.label)
+
+
+def check_order(game: Game, attacker: Permanent, division: list[tuple[str, int]]) -> None:
+    """The 2009 division along the damage assignment order (510.1c): no blocker may be assigned
+    damage unless every blocker before it in the order is assigned lethal damage (counting the
+    damage already marked on it). Deathtouch divides freely (702.2b, an exception to 510.1c-d)."""
+    check_division(game, attacker, division)
+    if attacker.has("deathtouch"):
+        return
+    given = dict(division)
+    blockers = game.ruleset.damage_assignment_order(game, attacker)
+    for i, blocker in enumerate(blockers):
+        if not given.get(blocker.id):
+            continue
+        short = next((b for b in blockers[:i] if given.get(b.id, 0) < game.ruleset.lethal_damage(game, attacker, b)),
+                     None)
+        if short is not None:
+            raise game.illegal("illegal.order_lethal_first", ["combat_damage.order_lethal", "combat.damage_order"],
+                               attacker=attacker.label, blocker=blocker.label, earlier=short.label,
+                               lethal=game.ruleset.lethal_damage(game, attacker, short), blocker_id=blocker.id)
 
 
 def validate_assignment(game: Game, action: AssignCombatDamage, dealers: list[str]) -> None:
@@ -163,6 +248,8 @@ def put_on_stack(game: Game, dealers: list[str], chosen: dict[str, list[tuple[st
     first = combat.first_strike_step and combat.damage_steps_done == 1
     keys = ["turn.combat_damage", "stack.combat_damage"] + (["first_strike.extra_step"] if first else [])
     keys += extra_keys
+    if any(state.battlefield[c].has("double_strike") for c in dealers if c in state.battlefield):
+        keys.append("double_strike.damage")
     negative = any(state.battlefield[c].power < 0 for c in dealers)
     if negative:
         keys.append("numbers.below_zero")
@@ -180,6 +267,41 @@ def put_on_stack(game: Game, dealers: list[str], chosen: dict[str, list[tuple[st
                               amount=a.amount) for a in assignments))
     game.log("combat_damage_on_stack", sorted({a.source for a in assignments}, key=order.__getitem__), keys,
              what=Msg("combat_damage.first_strike" if first else "combat_damage.regular"), assignments=described)
+
+
+def deal_at_once(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int]]]) -> None:
+    """2009 (510): combat damage is assigned and dealt at once as the step's turn-based action; it
+    never uses the stack, no player gets priority in between, and a creature that has left combat
+    deals none (it is not among the dealers). Lifelink's life comes with the damage (702.13a)."""
+    state = game.state
+    combat = state.combat
+    multi = [a for a in dealers if a in combat.attackers and len(live_blockers(game, a)) > 1]
+    assignments, extra_keys, stays_blocked = assign(game, dealers, chosen)
+    first = combat.first_strike_step and combat.damage_steps_done == 1
+    keys = ["turn.combat_damage"] + (["first_strike.extra_step"] if first else []) + extra_keys
+    if any(state.battlefield[c].has("double_strike") for c in dealers if c in state.battlefield):
+        keys.append("double_strike.damage")
+    if multi:
+        keys += ["combat.damage_order", "combat_damage.order_lethal"]
+        if any(state.battlefield[a].has("deathtouch") for a in multi):
+            keys.append("deathtouch.divide")
+    if any(c in combat.blockers for c in dealers):
+        keys.append("combat_damage.blocker_assigns")
+    negative = any(state.battlefield[c].power < 0 for c in dealers)
+    if negative:
+        keys.append("numbers.below_zero")
+    if not assignments:
+        log_no_damage(game, keys, negative, stays_blocked, bool(dealers))
+        return
+    if any(state.battlefield[a.source].has("trample") and a.target in state.players for a in assignments):
+        keys.append("trample.assign")
+    order = {c: i for i, c in enumerate(dealers)}
+    described = Seq(tuple(Msg("combat_damage.assignment", source=a.label, recipient=state.label(a.target),
+                              amount=a.amount) for a in assignments))
+    game.log("combat_damage_dealt", sorted({a.source for a in assignments}, key=order.__getitem__), keys,
+             what=Msg("combat_damage.first_strike" if first else "combat_damage.regular"), assignments=described)
+    for a in assignments:
+        deal_damage(game, a.source, a.label, a.source_colors, a.target, a.amount, combat=True)
 
 
 def log_no_damage(game: Game, keys: list[str], negative: bool, stays_blocked: bool, any_dealer: bool) -> None:

@@ -1,5 +1,7 @@
 """Dealing damage (combat and otherwise) with protection (502.7b) and prevention (419.7), and the
-prevention effects spells and abilities create (419.7b, 419.7c, 419.8a).
+prevention effects spells and abilities create (419.7b, 419.7c, 419.8a). Damage from a source with
+deathtouch marks the creature for the state-based action of 702.2c; damage from a source with
+lifelink gains its controller that much life as part of the same event (702.13a, 118.3).
 
 Shared by spells, abilities and combat damage; every function logs a cited step.
 """
@@ -47,7 +49,7 @@ def deal_damage(
         return 0
     if perm is not None and perm.protected_from(source_colors):
         colors = [c for c in source_colors if f"protection:{c}" in perm.keywords]
-        game.log("damage_prevented", [source_id, target_id], ["protection.general"], "damage_prevented.protection",
+        game.log("damage_prevented", [source_id, target_id], ["protection.damage"], "damage_prevented.protection",
                  amount=amount, source=source, target=perm.label, color=Msg(f"color.{colors[0]}"))
         return 0
     src = state.permanent(source_id)
@@ -69,11 +71,18 @@ def deal_damage(
                  amount=amount, combat=word, target=perm.label, damage=perm.damage, power=perm.power,
                  toughness=perm.toughness, lethal=lethal)
         perm.damaged_by.add(source_id)
+        if src is not None and src.has("deathtouch"):
+            perm.deathtouch_damage = True
     else:
         assert player is not None
         player.life -= amount
         game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.player", source=source,
                  amount=amount, combat=word, player=target_id, life=player.life)
+    if src is not None and src.has("lifelink"):
+        gainer = state.players[src.controller]
+        gainer.life += amount
+        game.log("life_gained", [src.controller, source_id], ["lifelink.gain", "damage.results"], "life_gained.lifelink",
+                 player=src.controller, amount=amount, life=gainer.life, source=source)
     on_damage(game, source_id, target_id, combat, amount)
     return amount
 

@@ -25,7 +25,7 @@ from engine.text.catalog import Msg
 if TYPE_CHECKING:
     from engine.game import Game
 
-DECISION_STAGES = ("priority", "declare_attackers", "declare_blockers", "assign_combat_damage")
+DECISION_STAGES = ("priority", "declare_attackers", "declare_blockers", "order_blockers", "assign_combat_damage")
 
 
 def advance(game: Game) -> None:
@@ -107,6 +107,15 @@ def pass_priority(game: Game, player: str) -> None:
         give_priority(game, st.active)
     else:
         st.stage = "end"
+
+
+def blockers_declared(game: Game) -> None:
+    """After the declaration the attacking player orders the blockers of each attacker blocked by
+    several creatures (509); then the active player gets priority."""
+    if combat_damage.needs_order(game):
+        game.state.stage = "order_blockers"
+        return
+    give_priority(game, game.state.active)
 
 
 def assigned_combat_damage(game: Game, chosen: dict[str, list[tuple[str, int]]]) -> None:
@@ -208,4 +217,5 @@ def end_step(game: Game) -> None:
     st.stage = "start"
 
 
-__all__ = ["DECISION_STAGES", "acted", "advance", "assigned_combat_damage", "give_priority", "pass_priority"]
+__all__ = ["DECISION_STAGES", "acted", "advance", "assigned_combat_damage", "blockers_declared", "give_priority",
+           "pass_priority"]

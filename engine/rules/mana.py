@@ -104,6 +104,8 @@ def plan_payment(
 def mana_ability_used(game: Game, perm: Permanent, mana: tuple[str, ...]) -> None:
     """A permanent was tapped for mana: the step saying so, then triggered mana abilities (411.3)."""
     keys = ["mana.activate", "mana.ability_no_stack"]
+    if perm.card.is_creature and perm.summoning_sick and perm.has("haste"):
+        keys.append("haste.ignores_sickness")  # it could tap for mana only because it has haste
     if any(s.lower() in ("plains", "island", "swamp", "mountain", "forest") for s in perm.card.subtypes):
         keys.append("land.basic_mana")
     pool = format_pool(game.state.players[perm.controller].mana_pool)

@@ -52,6 +52,8 @@ def check_state_based_effects(game: Game) -> bool:
         applied_any = True
         if game.state.game_over:
             break
+    for perm in game.state.battlefield.values():  # 702.2c: "since the last time ... were checked"
+        perm.deathtouch_damage = False
     return applied_any
 
 
@@ -113,8 +115,8 @@ def _one_pass(game: Game) -> bool:
     for perm in lethal:
         if perm.id not in moved:
             moved.add(perm.id)
-            if not destroy(game, perm, can_regenerate=True, rule_keys=["sbe.checked", "sbe.lethal_damage"],
-                           defer_triggers=True):
+            keys = ["sbe.checked", "sbe.lethal_damage"] + (["deathtouch.destroy"] if perm.deathtouch_damage else [])
+            if not destroy(game, perm, can_regenerate=True, rule_keys=keys, defer_triggers=True):
                 moved.discard(perm.id)
     for perm in auras:
         if perm.id not in moved and perm.id in state.battlefield:

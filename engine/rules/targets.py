@@ -71,8 +71,10 @@ def target_problem(
         return "cast.targets"
     if spec.status and not status_ok(state, spec.status, perm, None):
         return "cast.targets"
+    if perm.has("shroud"):
+        return "shroud.untargetable"
     if perm.protected_from(source_colors):
-        return "protection.general"
+        return "protection.target"
     return None
 
 
@@ -104,7 +106,8 @@ def check_targets(
     for spec, tid in zip(expanded, targets, strict=True):
         problem = target_problem(game, spec, tid, colors, None, controller=controller, source_id=source_id)
         if problem is not None:
-            reason = (Msg("target_reason.protection", card=source) if problem == "protection.general"
-                      else Msg("target_reason.needs", wanted=TargetText(spec)))
+            reason = {"protection.target": Msg("target_reason.protection", card=source),
+                      "shroud.untargetable": Msg("target_reason.shroud")}.get(
+                problem, Msg("target_reason.needs", wanted=TargetText(spec)))
             raise game.illegal("illegal.target", [problem], target=game.state.label(tid), card=source,
                                reason=reason, target_id=tid)

@@ -75,7 +75,7 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
         return
     obj = StackObject(
         id=state.new_object_id(f"{perm.id}.trigger"), kind="trigger", controller=perm.controller,
-        name=f"{perm.name}: {render_ability(ability, 'en', perm.name)}",
+        name=f"{perm.name}: {render_ability(ability, 'en', perm.name, game.ruleset.name)}",
         label=Msg("stack.ability", source=perm.label, ability=text),
         source=perm.id, card=perm.card, effects=ability.effects, target_specs=effect_targets(ability.effects),
         source_colors=perm.colors, optional=ability.optional, trigger_ability=ability, event_subject=subject_id,

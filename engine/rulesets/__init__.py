@@ -10,9 +10,10 @@ from __future__ import annotations
 from engine.errors import InvalidScenario
 from engine.rulesets.base import Ruleset
 from engine.rulesets.classic import ClassicRuleset
+from engine.rulesets.edition_2009 import Ruleset2009
 from engine.text.catalog import Msg
 
-RULESETS: dict[str, type[Ruleset]] = {"classic": ClassicRuleset}
+RULESETS: dict[str, type[Ruleset]] = {"classic": ClassicRuleset, "2009": Ruleset2009}
 DEFAULT_RULESET = "classic"
 
 
@@ -34,5 +35,10 @@ def section_level_citations(name: str) -> set[str]:
     return {c.id for c in get_ruleset(name).citation_table().values() if c.section_level}
 
 
-__all__ = ["DEFAULT_RULESET", "RULESETS", "ClassicRuleset", "Ruleset", "all_citations", "get_ruleset",
-           "section_level_citations"]
+def outside_corpus_citations(name: str) -> set[str]:
+    """The ids ruleset ``name`` cites that are records of its edition outside the corpus."""
+    return {c.id for c in get_ruleset(name).citation_table().values() if c.outside_corpus}
+
+
+__all__ = ["DEFAULT_RULESET", "RULESETS", "ClassicRuleset", "Ruleset", "Ruleset2009", "all_citations", "get_ruleset",
+           "outside_corpus_citations", "section_level_citations"]

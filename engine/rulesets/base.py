@@ -55,6 +55,12 @@ class Ruleset:
     max_hand_size: ClassVar[int] = 7
     #: poison counters that make a player lose
     poison_limit: ClassVar[int] = 10
+    #: whether the attacking player announces a damage assignment order for each attacker blocked
+    #: by several creatures (2009, 509); without one, an order given is only the default's order
+    announces_damage_order: ClassVar[bool] = False
+    #: keyword abilities this edition does not have, each with the ruleset that has it: card text
+    #: naming one is ``unsupported_text`` under this ruleset ("Deathtouch" in a classic scenario)
+    missing_keywords: ClassVar[Mapping[str, str]] = {}
 
     # ---- citations ---------------------------------------------------------------------------
     @classmethod

@@ -32,17 +32,22 @@ class ClassicRuleset(Ruleset):
 
     name = "classic"
     citations: ClassVar[Mapping[str, Citation]] = CLASSIC
+    #: keywords of the 2009 rules that the classic rules do not have
+    missing_keywords: ClassVar[Mapping[str, str]] = {"deathtouch": "2009", "lifelink": "2009", "intimidate": "2009"}
 
     def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
         if any(s.lower() == "wall" for s in perm.card.subtypes):
             return Problem(Msg("attack_reason.wall"), ("turn.declare_attackers",))
-        if perm.has("defender") or perm.has("cant_attack"):
+        if perm.has("defender"):
+            return Problem(Msg("attack_reason.defender"), ("turn.declare_attackers", "defender.cant_attack"))
+        if perm.has("cant_attack"):
             return Problem(Msg("attack_reason.cant_attack"), ("turn.declare_attackers", "golden.cant_beats_can"))
         return None
 
     def damage_assignment_order(self, game: Game, attacker: Permanent) -> list[Permanent]:
-        """The order the blockers were declared in (the attacking player may still divide freely)."""
-        return combat_damage.live_blockers(game, attacker.id)
+        """The order the blockers were declared in, or the one an ``order:`` gave (the attacking
+        player may still divide freely: the order is only the one the default division follows)."""
+        return combat_damage.ordered_blockers(game, attacker.id)
 
     def lethal_damage(self, game: Game, source: Permanent, recipient: Permanent) -> int:
         """Toughness minus damage already marked, from actual toughness: protection and other

@@ -144,10 +144,24 @@ CLASSIC: dict[str, Citation] = {
     "haste.ignores_sickness": _r("502.5b"),
     "landwalk.unblockable": _r("502.6b"),
     "protection.general": _r("502.7b"),
+    "protection.target": _r("502.7b"),
+    "protection.block": _r("502.7b"),
+    "protection.damage": _r("502.7b"),
     "shadow.block": _r("502.8b"),
     "trample.assign": _r("502.9b"),
     "trample.no_blockers_left": _r("502.9c"),
     "trample.actual_toughness": _r("502.9e"),
+    # keywords of the era that the classic corpus's 502.2-502.9 do not cover: cited at section level
+    "defender.cant_attack": _s("502"),
+    "double_strike.damage": _s("502"),
+    "flash.timing": _s("502"),
+    "reach.block": _s("502"),
+    "shroud.untargetable": _s("502"),
+    "vigilance.no_tap": _s("502"),
+    "fear.block": _s("502"),
+    # the order in which an attacker's damage is divided among its blockers: classic has no
+    # damage assignment order, the attacking player divides freely in the combat damage step (310)
+    "combat.damage_order": _s("310"),
     # abilities granted by effects count like printed ones (407.1, 407.2)
     "abilities.granted": _r("407.2"),
     # the era's keywords this corpus does not number (flashback, cycling, kicker, echo, morph, madness,

@@ -51,6 +51,8 @@ from engine.text.card_en_words import (  # re-exported: effects render themselve
     verb,
     where_x,
 )
+from engine.text.card_words import fill
+from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_en
@@ -62,19 +64,20 @@ __all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "for_each",
            "verb", "where_x"]
 
 
-def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~") -> str:
+def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~", ruleset: str = DEFAULT_RULESET) -> str:
     """A card's whole text, one ability per line, in ``lang`` ("en" or "zh-Hans")."""
-    return "\n".join(render_ability(a, lang, name) for a in abilities.abilities)
+    return "\n".join(render_ability(a, lang, name, ruleset) for a in abilities.abilities)
 
 
-def render_ability(ability: Ability, lang: str = "en", name: str = "~") -> str:
-    """One ability line; "~" in the result is replaced by ``name``."""
+def render_ability(ability: Ability, lang: str = "en", name: str = "~", ruleset: str = DEFAULT_RULESET) -> str:
+    """One ability line in the words of ``ruleset`` ("comes into play" under classic, "enters the
+    battlefield" under 2009); "~" in the result is replaced by ``name``."""
     text = zh.ability(ability) if lang.startswith("zh") else _ability(ability)
-    return text.replace("~", name)
+    return fill(text, lang, ruleset).replace("~", name)
 
 
-def render_effect(effect: Effect, lang: str = "en") -> str:
-    return effect.render(lang)
+def render_effect(effect: Effect, lang: str = "en", ruleset: str = DEFAULT_RULESET) -> str:
+    return effect.render(lang, ruleset)
 
 
 def _ability(a: Ability) -> str:
@@ -207,7 +210,7 @@ def trigger_head_en(a: TriggeredAbility) -> str:
             art = "another " + noun[len("other "):]
         if a.also_self:
             art = "~ or " + art
-        verb = "comes into play" if a.event == "enters" else "is put into a graveyard from play"
+        verb = w("comes_into_play") if a.event == "enters" else w("dies")
         return f"Whenever {art} {verb}"
     if a.event == "blocks_or_blocked_attached" and isinstance(subj, Group):
         return f"Whenever enchanted creature blocks or becomes blocked by {a_an(group_sg(subj))}"
@@ -218,13 +221,13 @@ def trigger_head_en(a: TriggeredAbility) -> str:
     if subj in ("enchanted", "equipped"):
         who = f"{subj} creature"
         if a.event == "dies":
-            return f"When {who} is put into a graveyard from play"
+            return f"When {who} {w('dies')}"
         return f"Whenever {who} deals " + ("combat " if a.combat else "") + "damage" + _to(a)
     if a.event == "blocks_or_blocked" and isinstance(subj, Group):
         return f"Whenever ~ blocks or becomes blocked by {a_an(group_sg(subj))}"
     return {
-        "enters": "When ~ comes into play", "leaves": "When ~ leaves play",
-        "dies": "When ~ is put into a graveyard from play", "attacks": "Whenever ~ attacks",
+        "enters": f"When ~ {w('comes_into_play')}", "leaves": f"When ~ {w('leaves_play')}",
+        "dies": f"When ~ {w('dies')}", "attacks": "Whenever ~ attacks",
         "blocks": "Whenever ~ blocks", "blocked": "Whenever ~ becomes blocked",
         "dealt_damage": "Whenever ~ is dealt damage",
         "deals_damage": "Whenever ~ deals " + ("combat " if a.combat else "") + "damage" + _to(a),
@@ -248,7 +251,7 @@ def condition_en(c: Condition) -> str:
         return f"if you control no {group_pl(c.group)}, "
     if c.kind == "none_in_play":
         assert c.group is not None
-        return f"if no {group_pl(c.group)} are in play, "
+        return f"if no {group_pl(c.group)} are {w('in_play')}, "
     return "if ~ is untapped, "
 
 
@@ -320,7 +323,7 @@ def _static(a: StaticAbility) -> str:
         if a.keywords == ("vigilance",):
             return "Attacking doesn't cause ~ to tap."
         if a.keywords == ("enters_tapped",):
-            return "~ comes into play tapped."
+            return f"~ {w('comes_into_play')} tapped."
         if a.keywords == ("lure",):
             return "All creatures able to block ~ do so."
         if a.keywords == ("cant_lose_game",):
@@ -332,8 +335,8 @@ def _static(a: StaticAbility) -> str:
             counters = "counter" if n == "1" else "counters"
             many = "X" if n == "X" else count_word(int(n))
             if head == "enters_with_if_kicked":
-                return f"If ~ was kicked, it comes into play with {many} {kind} {counters} on it."
-            return f"~ comes into play with {many} {kind} {counters} on it."
+                return f"If ~ was kicked, it {w('comes_into_play')} with {many} {kind} {counters} on it."
+            return f"~ {w('comes_into_play')} with {many} {kind} {counters} on it."
         return f"~ {_restriction(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
@@ -381,8 +384,8 @@ class AbilityText:
         if lang == "en" and self.printed and getattr(self.ability, "text", ""):
             return self.ability.text  # type: ignore[union-attr]
         if lang == "zh-Hant":
-            return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans")))
-        return render_ability(self.ability, lang, self.name.text(lang))
+            return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans"), ruleset))
+        return render_ability(self.ability, lang, self.name.text(lang), ruleset)
 
 
 @dataclass(frozen=True)

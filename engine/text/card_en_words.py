@@ -12,12 +12,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_words import capitalised
 from engine.text.keywords import keyword_en
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
 
 def cap(text: str) -> str:
-    return text[:1].upper() + text[1:] if text and text[0] != "~" else text
+    """The first word capitalised (also when it is a vocabulary slot such as "exile")."""
+    return capitalised(text)
 
 
 # ---- English -------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ from engine.model.abilities import (
 )
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_words import slot as w
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
     COLOR_ZH,
@@ -288,7 +289,7 @@ def trigger_head(a: TriggeredAbility) -> str:
             return f"每当{who}使用{qual}咒语时"
         noun = group(g)
         art = "另一个" + noun[2:] if g.other else "一个" + noun
-        verb = "进场" if a.event == "enters" else "从场上置入坟墓场"
+        verb = w("comes_into_play") if a.event == "enters" else w("dies")
         if a.also_self:
             return f"每当~或{art}{verb}时"
         return f"每当{art}{verb}时"
@@ -303,11 +304,12 @@ def trigger_head(a: TriggeredAbility) -> str:
     if subj in ("enchanted", "equipped"):
         who = _REFS[subj]
         if a.event == "dies":
-            return f"当{who}从场上置入坟墓场时"
+            return f"当{who}{w('dies')}时"
         return f"每当{who}{_to(a)}造成" + ("战斗" if a.combat else "") + "伤害时"
     return {
         "draw_step": "在每位牌手的抓牌步骤开始时",
-        "enters": "当~进场时", "leaves": "当~离场时", "dies": "当~从场上置入坟墓场时", "attacks": "每当~攻击时",
+        "enters": f"当~{w('comes_into_play')}时", "leaves": f"当~{w('leaves_play')}时", "dies": f"当~{w('dies')}时",
+        "attacks": "每当~攻击时",
         "blocks": "每当~阻挡时", "blocked": "每当~被阻挡时", "dealt_damage": "每当~受到伤害时",
         "deals_damage": "每当~" + _to(a) + "造成" + ("战斗" if a.combat else "") + "伤害时",
         "upkeep": "在" + ("你的" if subj == "you" else "每位牌手的") + "维持开始时",
@@ -338,7 +340,7 @@ def condition(c: Condition) -> str:
         return f"如果你未操控{group(c.group)}，"
     if c.kind == "none_in_play":
         assert c.group is not None
-        return f"如果场上没有{group(c.group)}，"
+        return f"如果{w('in_play')}没有{group(c.group)}，"
     return "如果~未横置，"
 
 
@@ -389,7 +391,7 @@ def _static(a: StaticAbility) -> str:
         if a.keywords == ("vigilance",):
             return "~攻击时不需横置。"
         if a.keywords == ("enters_tapped",):
-            return "~进场时须横置。"
+            return f"~{w('comes_into_play')}时须横置。"
         if a.keywords == ("lure",):
             return "所有能阻挡~的生物都须阻挡它。"
         if a.keywords == ("cant_lose_game",):
@@ -400,8 +402,8 @@ def _static(a: StaticAbility) -> str:
             head, kind, n = a.keywords[0].split(":")
             many = "X" if n == "X" else count_word(int(n))
             if head == "enters_with_if_kicked":
-                return f"如果~已增幅，它进场时上面有{many}个{kind}指示物。"
-            return f"~进场时上面有{many}个{kind}指示物。"
+                return f"如果~已增幅，它{w('comes_into_play')}时上面有{many}个{kind}指示物。"
+            return f"~{w('comes_into_play')}时上面有{many}个{kind}指示物。"
         return f"~{_restriction(a.keywords, '你的')}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
     if a.granted_activated:

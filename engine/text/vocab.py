@@ -1,8 +1,10 @@
 """Words of the card language shared by both grammars and both renderers.
 
 Chinese follows the terminology table (rules_corpus/terms.yaml): 飞行, 先攻, 践踏, 敏捷, 侧面攻击,
-次元幽影, 守军, 警戒, 恐惧, 反…保护, …行者, 进场, 离场, 从场上置入坟墓场, 结附, 佩带. Creature types
-without a well-known Chinese name are written in English inside Chinese text as well.
+次元幽影, 守军, 警戒, 恐惧, 反…保护, …行者, 进场, 离场, 从场上置入坟墓场, 结附, 佩带; the keywords
+the 2009 source adds are its own terms in their Simplified forms (連擊 连击, 閃現 闪现, 延勢 延势,
+帷幕, 死觸 死触, 繫命 系命, 威嚇 威吓), which are also the printed Simplified words of the era's cards.
+Creature types without a well-known Chinese name are written in English inside Chinese text as well.
 
     >>> KEYWORDS_ZH["first_strike"]
     '先攻'
@@ -25,11 +27,13 @@ LAND_ZH = {"plains": "平原", "island": "海岛", "swamp": "沼泽", "mountain"
 KEYWORDS_EN = {
     "flying": "flying", "first_strike": "first strike", "trample": "trample", "haste": "haste",
     "flanking": "flanking", "shadow": "shadow", "defender": "defender", "vigilance": "vigilance",
-    "fear": "fear",
+    "fear": "fear", "double_strike": "double strike", "flash": "flash", "reach": "reach", "shroud": "shroud",
+    "deathtouch": "deathtouch", "lifelink": "lifelink", "intimidate": "intimidate",
 }
 KEYWORDS_ZH = {
     "flying": "飞行", "first_strike": "先攻", "trample": "践踏", "haste": "敏捷", "flanking": "侧面攻击",
-    "shadow": "次元幽影", "defender": "守军", "vigilance": "警戒", "fear": "恐惧",
+    "shadow": "次元幽影", "defender": "守军", "vigilance": "警戒", "fear": "恐惧", "double_strike": "连击",
+    "flash": "闪现", "reach": "延势", "shroud": "帷幕", "deathtouch": "死触", "lifelink": "系命", "intimidate": "威吓",
 }
 
 #: creature and other subtypes the templates may name: English singular -> (plural, Chinese)

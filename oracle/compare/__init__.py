@@ -16,6 +16,7 @@ from __future__ import annotations
 from oracle.compare.diff import align_steps, diff_results, differs, same_rules
 from oracle.compare.run import (
     CompareRequestError,
+    choose_ruleset,
     choose_rulesets,
     citation_tables,
     compare,
@@ -25,5 +26,5 @@ from oracle.compare.run import (
 )
 from oracle.compare.summary import summarise
 
-__all__ = ["CompareRequestError", "align_steps", "choose_rulesets", "citation_tables", "compare", "diff_results",
+__all__ = ["CompareRequestError", "align_steps", "choose_ruleset", "choose_rulesets", "citation_tables", "compare", "diff_results",
            "differs", "edition_of", "known_rulesets", "same_rules", "shared_error", "summarise"]

@@ -68,6 +68,23 @@ def choose_rulesets(requested: Any) -> list[str]:
     return names
 
 
+def choose_ruleset(requested: Any) -> str | None:
+    """The one ruleset a resolve is asked to play under (a request's ``ruleset``, ``--ruleset``),
+    checked against the engine's: None when none is named (the scenario's own ``ruleset:`` then
+    applies); a name the engine does not know is refused, naming the ones it knows."""
+    if requested is None:
+        return None
+    known = known_rulesets()
+    if not isinstance(requested, str) or not requested.strip():
+        raise CompareRequestError("invalid_request", _("ruleset must be the name of a ruleset, one of %(known)s",
+                                                       known=known), known=known, at="ruleset")
+    if requested not in known:
+        raise CompareRequestError("unknown_ruleset", _("unknown ruleset %(name)s; the known rulesets are "
+                                                       "%(known)s", name=repr(requested), known=known),
+                                  known=known, at="ruleset")
+    return requested
+
+
 def citation_tables(names: Sequence[str]) -> dict[str, dict[str, str]]:
     """Each ruleset's engine rule keys and the ids it cites for them (to tell a renumbered rule
     from another rule)."""

@@ -1,7 +1,7 @@
 // The builder's actions: each scenario action told in words, and the "add an action" modes, whose
 // choices come from the engine (POST /api/v1/legal-actions) and can be tried even when illegal.
 "use strict";
-import { el, s, label, pick, both, cardText, postJSON } from "./ui.js";
+import { el, s, label, pick, both, cardText, postJSON, rulesetField } from "./ui.js";
 
 export const VERBS = ["attack", "block", "cast", "activate", "play", "assign"];
 const VERB_LABELS = { attack: s("Attack"), block: s("Block"), cast: s("Cast a spell"), activate: s("Activate an ability"),
@@ -86,7 +86,7 @@ export class ActionMode {
   async load() {
     this.answer = null;
     this.error = null;
-    const res = await postJSON("/api/v1/legal-actions", { scenario: this.ctx.yaml(), next: this.probe() });
+    const res = await postJSON("/api/v1/legal-actions", { scenario: this.ctx.yaml(), next: this.probe(), ...rulesetField() });
     if (res.ok) { this.answer = res.data; } else { this.error = res.data.error; }
     this.ctx.render();
   }
@@ -218,7 +218,7 @@ export class ActionMode {
     const action = this.action();
     if (!action) { return; }
     if (force) { this.ctx.add(action); return; }
-    const res = await postJSON("/api/v1/legal-actions", { scenario: this.ctx.yaml(), next: this.probe(), try: action });
+    const res = await postJSON("/api/v1/legal-actions", { scenario: this.ctx.yaml(), next: this.probe(), try: action, ...rulesetField() });
     if (res.ok && res.data.attempt && res.data.attempt.legal) { this.ctx.add(action); return; }
     this.attempt = res.ok ? res.data.attempt : { legal: false, error: res.data.error };
     this.ctx.render();

@@ -44,8 +44,9 @@ export function diffBoards(prev, cur) {
   return out;
 }
 
-/** The changes of a diff in words, for the list under the board (and for screen readers). */
-export function describeChanges(d, names, board) {
+/** The changes of a diff in words, for the list under the board (and for screen readers), in the
+ * words of the ruleset that played it (``ruleset``: "2009" says the battlefield, classic "in play"). */
+export function describeChanges(d, names, board, ruleset) {
   if (!d) { return []; }
   const byId = new Map((board.battlefield || []).map((p) => [p.id, p]));
   const nm = (p) => cardText(names, p.name);
@@ -56,8 +57,12 @@ export function describeChanges(d, names, board) {
     c.handAdded.forEach((n) => lines.push(s("%(card)s is put into player %(player)s's hand", { card: cardText(names, n), player: pid })));
     c.graveyardAdded.forEach((n) => lines.push(s("%(card)s is put into player %(player)s's graveyard", { card: cardText(names, n), player: pid })));
   });
-  d.entered.forEach((id) => { const p = byId.get(id); if (p) { lines.push(s("%(card)s comes into play", { card: nm(p) })); } });
-  d.left.forEach((p) => lines.push(s("%(card)s leaves play", { card: nm(p) })));
+  const battlefield = ruleset === "2009";
+  d.entered.forEach((id) => {
+    const p = byId.get(id);
+    if (p) { lines.push(battlefield ? s("%(card)s enters the battlefield", { card: nm(p) }) : s("%(card)s comes into play", { card: nm(p) })); }
+  });
+  d.left.forEach((p) => lines.push(battlefield ? s("%(card)s leaves the battlefield", { card: nm(p) }) : s("%(card)s leaves play", { card: nm(p) })));
   d.changed.forEach(({ fields, old }, id) => {
     const p = byId.get(id);
     if (!p) { return; }

@@ -33,6 +33,8 @@ function setSwitch(pressed) {
   $("compare-choice").hidden = !pressed;
   document.querySelector(".workbench").classList.toggle("comparing", pressed);
   $("resolve").textContent = pressed ? s("Compare") : s("Resolve");
+  const choice = $("ruleset-choice");  // a comparison names its rulesets itself
+  if (choice) { choice.disabled = pressed; }
 }
 
 // ---- one board at one row of the alignment ---------------------------------------------------

@@ -64,6 +64,13 @@ export function cardText(names, name) {
   return pick((names && names[name]) || { en: name });
 }
 
+/** ``{ruleset}`` when the workbench's ruleset choice names one (it overrides the scenario's
+ * ``ruleset:``), else nothing: the scenario's own ruleset applies. */
+export function rulesetField() {
+  const choice = document.getElementById("ruleset-choice");
+  return choice && choice.value ? { ruleset: choice.value } : {};
+}
+
 export async function postJSON(url, body) {
   const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   let data = null;

@@ -1,7 +1,7 @@
 // The scenario workbench: set up a board (builder or YAML, kept in sync), validate as you type,
 // resolve, then step through the answer on the board with the rule of each step beside it.
 "use strict";
-import { $, el, s, label, pick, pickLang, both, postJSON, debounce } from "./ui.js";
+import { $, el, s, label, pick, pickLang, both, postJSON, debounce, rulesetField } from "./ui.js";
 import { renderBoard, diffBoards, describeChanges } from "./board.js";
 import { Builder } from "./builder.js";
 import { toYAML } from "./yaml-emit.js";
@@ -81,7 +81,7 @@ function fixCard(at, name) {
 
 const validateSoon = debounce(async (fromEditor) => {
   const text = textarea().value;
-  const res = await postJSON("/api/v1/validate", { scenario: text });
+  const res = await postJSON("/api/v1/validate", { scenario: text, ...rulesetField() });
   if (text !== textarea().value) { return; }
   const answer = res.ok ? res.data : { valid: false, error: res.data.error, scenario: null };
   if (fromEditor && answer.scenario) { builder.setModel(answer.scenario); }
@@ -114,8 +114,15 @@ function showTab(which) {
 }
 
 // ---- the answer ------------------------------------------------------------------------------
-function ruleChip(citation) {
-  const [edition, id] = citation.includes(":") ? citation.split(":") : ["classic", citation];
+/** The corpus edition whose numbers ruleset ``name`` cites (from the ruleset choice), classic by default. */
+function editionOf(name) {
+  const option = name ? document.querySelector(`#ruleset-choice option[value="${CSS.escape(name)}"]`) : null;
+  return (option && option.dataset.edition) || "classic";
+}
+
+/** A rule chip; ``ruleset`` is the ruleset that cited it (its edition is the one whose rule opens). */
+function ruleChip(citation, ruleset) {
+  const [edition, id] = citation.includes(":") ? citation.split(":") : [editionOf(ruleset), citation];
   return el("button", { type: "button", class: "chip rule-chip", "data-edition": edition, "data-rule": id,
     "aria-label": s("Rule %(rule)s", { rule: citation }), "aria-expanded": "false", "aria-controls": "rule-panel" }, citation);
 }
@@ -150,7 +157,7 @@ function renderAnswer(data) {
         class: "step", tabindex: "0", "data-n": st.n, id: "step-" + st.n },
         el("div", { class: "meta" }, "#" + st.n + " · " + stepMeta(st)),
         el("div", { class: "text" }, both(st.text)),
-        el("div", { class: "chips" }, (st.rules || []).map(ruleChip)),
+        el("div", { class: "chips" }, (st.rules || []).map((r) => ruleChip(r, st.ruleset || result.ruleset))),
         void i))),
       el("aside", { id: "rule-panel", class: "rule-panel", hidden: true, "aria-labelledby": "rule-panel-title", tabindex: "-1" })));
   $("first").addEventListener("click", () => select(0));
@@ -184,7 +191,7 @@ function select(i, focus) {
   const prev = current > 0 ? result.steps[current - 1].board : result.initial_board;
   const now = step.board || result.state;
   $("board-at-step").replaceChildren(renderBoard(now, { names: result.names, prev }));
-  const lines = describeChanges(diffBoards(prev, now), result.names, now);
+  const lines = describeChanges(diffBoards(prev, now), result.names, now, result.ruleset);
   $("changes").replaceChildren(...(lines.length ? lines.map((t) => el("li", {}, t)) : [el("li", { class: "muted" }, s("Nothing on the board changed."))]));
   ["first", "prev"].forEach((id) => { $(id).disabled = current === 0; });
   ["next", "last"].forEach((id) => { $(id).disabled = current === result.steps.length - 1; });
@@ -196,7 +203,7 @@ function showError(body, text) {
   $("answer").replaceChildren(el("div", { id: "error", class: "error-box", role: "alert" },
     el("strong", {}, label("errors", err.kind)), " ", both(err.message || {}),
     err.location ? el("button", { type: "button", class: "link", onclick: () => goToLine(err.location) }, s("line %(line)s, column %(column)s", err.location)) : "",
-    el("div", { class: "chips" }, (err.rules || []).map(ruleChip)),
+    el("div", { class: "chips" }, (err.rules || []).map((r) => ruleChip(r, err.ruleset))),
     el("aside", { id: "rule-panel", class: "rule-panel", hidden: true, "aria-labelledby": "rule-panel-title", tabindex: "-1" })));
   $("error").addEventListener("click", (e) => { const chip = e.target.closest(".rule-chip"); if (chip) { showRule(chip); } });
   if (text === textarea().value) {
@@ -217,7 +224,7 @@ async function resolve(auto) {
       result = null;
       await compare.run(text);
     } else {
-      const res = await postJSON("/api/v1/resolve", { scenario: text });
+      const res = await postJSON("/api/v1/resolve", { scenario: text, ...rulesetField() });
       if (res.ok) { renderAnswer(res.data); } else { showError(res.data, text); }
     }
   } catch (e) { showError({ error: { kind: "network", message: { en: String(e) } } }, text); }
@@ -236,6 +243,30 @@ function closeRule() {
   document.body.classList.remove("rule-open");
   if (openChip) { openChip.setAttribute("aria-expanded", "false"); if (document.body.contains(openChip)) { openChip.focus(); } }
   openChip = null;
+}
+
+/** A rule's title, else (a subrule without one) its section's: "510.1c" is shown under "Combat Damage Step". */
+function ruleTitle(rule) {
+  if (rule.title && pick(rule.title)) { return rule.title; }
+  const parent = (rule.parents_detail || []).slice().reverse().find((p) => p.title && pick(p.title));
+  return parent ? Object.fromEntries(Object.entries(parent.title).map(([lang, t]) => [lang, "(" + parent.id + " " + t + ")"])) : {};
+}
+
+/** The same rule in the other edition (the concordance's counterpart) and in an imported official
+ * edition, as links: how a rule outside this corpus is read. */
+function otherEditions(rule) {
+  const out = [];
+  const counterparts = (rule.counterparts || []).filter((c) => c.exists);
+  if (counterparts.length) {
+    out.push(el("p", { class: "small counterparts" }, s("Other edition") + ": ",
+      ...counterparts.flatMap((c, i) => [i ? ", " : "", el("a", { href: "/rules/" + c.edition + "/" + encodeURIComponent(c.id) },
+        c.edition + " " + c.id + (c.title && pick(c.title) ? " " + pick(c.title) : ""))])));
+  }
+  for (const imp of rule.imported || []) {
+    out.push(el("p", { class: "small imported" }, s("Imported edition %(edition)s has a rule with this number (a later text: its content may differ):", { edition: imp.edition }), " ",
+      el("a", { href: "/rules/" + encodeURIComponent(imp.edition) + "/" + encodeURIComponent(imp.id) }, imp.edition + " " + imp.id)));
+  }
+  return out;
 }
 
 async function showRule(chip) {
@@ -257,12 +288,15 @@ async function showRule(chip) {
     const first = pickLang(rule.text);
     const second = first === "en" ? ["zh-Hans", "zh-Hant"].find((l) => rule.text[l]) : (rule.text.en ? "en" : null);
     const summary = rule.summary && pick(rule.summary) ? rule.summary : null;
+    const outside = rule.in_corpus === false;
     panel.replaceChildren(close,
-      el("h3", { id: "rule-panel-title" }, el("a", { href: "/rules/" + rule.edition + "/" + encodeURIComponent(rule.id) }, rule.id), " ", both(rule.title || {})),
+      el("h3", { id: "rule-panel-title" }, el("a", { href: "/rules/" + rule.edition + "/" + encodeURIComponent(rule.id) }, rule.id), " ", both(ruleTitle(rule))),
+      outside ? el("p", { class: "notice outside small" }, el("span", { class: "badge" }, s("Outside this corpus")), " ", pick(rule.notice || {})) : "",
       pick(rule.text) ? el("p", { lang: first }, pick(rule.text)) : "",
       second && second !== first && rule.text[second] ? el("p", { class: "secondary", lang: second }, rule.text[second]) : "",
       !rule.text_in_corpus && summary ? el("div", { class: "summary" }, el("p", { class: "muted small" }, s("Summary (written by this project)")), el("p", {}, both(summary))) : "",
-      rule.text_in_corpus ? "" : el("p", { class: "muted small" }, s("Only the title of this section is in the corpus.")),
+      rule.text_in_corpus || outside ? "" : el("p", { class: "muted small" }, s("Only the title of this section is in the corpus.")),
+      ...otherEditions(rule),
       el("p", { class: "small" }, el("a", { href: "/rules/" + rule.edition + "/" + encodeURIComponent(rule.id) }, s("Open the rule page"))));
     panel.focus({ preventScroll: true });
     if (window.matchMedia("(max-width: 900px)").matches === false) { panel.scrollIntoView({ block: "nearest" }); }
@@ -319,6 +353,7 @@ document.addEventListener("DOMContentLoaded", () => {
   }));
   showTab("builder");
   textarea().addEventListener("input", () => { gutter(null); validate(true); });
+  if ($("ruleset-choice")) { $("ruleset-choice").addEventListener("change", () => validate(false)); }
   textarea().addEventListener("scroll", () => { $("gutter").scrollTop = textarea().scrollTop; });
   $("resolve").addEventListener("click", () => resolve(false));
   compare = initCompare({ showRule, showError });

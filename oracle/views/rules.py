@@ -85,7 +85,7 @@ def rule_view(edition: str, rule_id: str) -> dict[str, Any]:
     rec["citation"] = f"{edition}:{rec['id']}" if edition != "classic" else rec["id"]
     rec["permalink"] = _permalink(edition, rec["id"])
     rec["citation_text"] = citation_texts(edition, rec, rec["permalink"])
-    rec["gallery"] = [lesson.summary() for lesson in gallery().citing(rec["id"])] if edition == "classic" else []
+    rec["gallery"] = [lesson.summary() for lesson in gallery().citing(rec["id"], edition)]
     return rec
 
 

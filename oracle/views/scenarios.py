@@ -192,10 +192,11 @@ def resolve_text(text: str, lang: str | None = None, *, ruleset: str | None = No
     return add_languages(result, card_library())
 
 
-def validate_text(text: str) -> dict[str, Any]:
+def validate_text(text: str, ruleset: str | None = None) -> dict[str, Any]:
     """Check a scenario without running its actions (its shape, its cards, its starting point) and
     give the builder its starting board: the engine's board, the cards of each zone with their ids,
-    and card names in every language."""
+    and card names in every language. ``ruleset`` checks it under that ruleset whatever its
+    ``ruleset:`` says (a keyword one ruleset lacks is an error under that one only)."""
     import engine
     from engine.model.board import board_of
     from engine.scenario import build_state
@@ -207,7 +208,9 @@ def validate_text(text: str) -> dict[str, Any]:
         parsed = None
     answer: dict[str, Any] = {"valid": True, "error": None, "scenario": parsed if isinstance(parsed, dict) else None}
     try:
-        state = build_state(engine.load_scenario(text), lookup_card)
+        scenario = engine.load_scenario(text)
+        answer["ruleset"] = ruleset or scenario.ruleset
+        state = build_state(scenario, lookup_card, engine.get_ruleset(answer["ruleset"]))
         board = board_of(state)
         answer["board"] = board
         listed = {p.get("id"): isinstance(p.get("library"), list) for p in parsed["players"]}
@@ -215,7 +218,8 @@ def validate_text(text: str) -> dict[str, Any]:
                                  "hand": _cards(pl.hand), "graveyard": _cards(pl.graveyard),
                                  "library": _cards(pl.library) if listed.get(pid) else []}
                            for pid, pl in state.players.items()}
-        engine.new_game(text, max_steps=current_app.config["ENGINE_MAX_STEPS"], card_lookup=lookup_card)
+        engine.new_game(text, max_steps=current_app.config["ENGINE_MAX_STEPS"], card_lookup=lookup_card,
+                        ruleset=answer["ruleset"])
     except engine.EngineError as exc:
         answer.update(valid=False, error=engine_error_body(exc, text))
     if "board" in answer:
@@ -327,10 +331,24 @@ def requested_lang() -> str | None:
     return lang
 
 
+def requested_ruleset() -> str | None:
+    """The ``ruleset`` a request plays under (JSON field, else ``?ruleset=``), checked against the
+    engine's; None when none is named (the scenario's ``ruleset:`` applies). It overrides the
+    scenario's own. Call it after ``scenario_text()``, which reads the body within the limits."""
+    from oracle.compare import CompareRequestError, choose_ruleset
+
+    body = json_body()
+    requested = body.get("ruleset") if isinstance(body, dict) and "ruleset" in body else request.args.get("ruleset")
+    try:
+        return choose_ruleset(requested)
+    except CompareRequestError as exc:
+        raise ApiError(400, exc.kind, exc.message, **exc.extra) from None
+
+
 @api.route("/resolve", methods=["POST"])
 def resolve_api():
     text = scenario_text()
-    return jsonify(resolve_text(text, requested_lang()))
+    return jsonify(resolve_text(text, requested_lang(), ruleset=requested_ruleset()))
 
 
 def requested_rulesets() -> list[str]:
@@ -378,7 +396,8 @@ def compare_api():
 
 @api.route("/validate", methods=["POST"])
 def validate_api():
-    return jsonify(validate_text(scenario_text()))
+    text = scenario_text()  # first: it reads the body within the limits
+    return jsonify(validate_text(text, requested_ruleset()))
 
 
 @api.route("/legal-actions", methods=["POST"])
@@ -395,7 +414,8 @@ def legal_actions_api():
     if attempt is not None and not isinstance(attempt, dict):
         raise ApiError(400, "invalid_request", "try must be one action, e.g. {\"attack\": [\"bears\"]}")
     try:
-        answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt, **_bounds())
+        answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt,
+                              ruleset=requested_ruleset(), **_bounds())
     except ProbeError as exc:
         raise ApiError(400, "invalid_request", str(exc)) from exc
     except engine.EngineError as exc:

@@ -27,10 +27,8 @@ def _rule_url(edition: str, rule_id: str) -> str:
 
 
 def _lesson_for(best: dict[str, Any]) -> dict[str, Any] | None:
-    """The first gallery lesson that cites the best rule (lessons cite classic rules)."""
-    if best["edition"] != "classic":
-        return None
-    lessons = gallery().citing(best["id"])
+    """The first gallery lesson that cites the best rule, in its edition's numbers."""
+    lessons = gallery().citing(best["id"], best["edition"])
     if not lessons:
         return None
     lesson = lessons[0]

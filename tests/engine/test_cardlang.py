@@ -261,3 +261,19 @@ def test_template_names() -> None:
     assert template_names(bolt) == ["spell", "effect:deal_damage"]
     anthem = parse_line("Glorious Anthem", "Creatures you control get +1/+1.")
     assert template_names(anthem) == ["static:anthem"]
+
+
+def test_prepare_parsers_builds_both_languages_before_any_parse(monkeypatch) -> None:
+    """A server builds the parsers at start-up (oracle.services.warm_up), not in its first request."""
+    import oracle.services
+
+    for built in (_fast_parser, _parser):
+        built.cache_clear()
+    monkeypatch.setattr(oracle.services, "searcher", lambda: None)
+    monkeypatch.setattr(oracle.services, "glosser", lambda: None)
+    monkeypatch.setattr(oracle.services, "gallery", lambda: None)
+    monkeypatch.setattr(oracle.services, "card_library", lambda: None)
+    monkeypatch.setattr(oracle.services, "close_store", lambda: None)
+    oracle.services.warm_up()
+    assert _fast_parser.cache_info().currsize == 2 and _parser.cache_info().currsize == 2
+    assert _fast_parser("en") is not None and _fast_parser("zh") is not None

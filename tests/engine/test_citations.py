@@ -59,9 +59,9 @@ def test_unknown_ruleset_is_a_scenario_error_naming_the_known_ones() -> None:
     import engine
 
     with pytest.raises(engine.InvalidScenario) as info:
-        all_citations("2009")
-    assert "classic" in info.value.en and "2009" in info.value.en
+        all_citations("2015")
+    assert "classic" in info.value.en and "2009" in info.value.en and "2015" in info.value.en
     with pytest.raises(engine.InvalidScenario) as info:
-        engine.resolve({"ruleset": "2009", "players": [{"id": "A"}, {"id": "B"}]})
+        engine.resolve({"ruleset": "2015", "players": [{"id": "A"}, {"id": "B"}]})
     error = info.value.to_dict()["error"]
-    assert error["at"] == "ruleset" and "classic" in error["message"]["en"] and "classic" in error["message"]["zh-Hant"]
+    assert error["at"] == "ruleset" and "classic" in error["message"]["en"] and "2009" in error["message"]["zh-Hant"]

@@ -61,7 +61,7 @@ def test_illegal_flying_block_error_json() -> None:
         resolve(_text("flying_cannot_be_blocked_by_ground.yaml"))
     err = info.value.to_dict()
     assert err == {"error": {"kind": "illegal_action", "message": err["error"]["message"], "rules": ["502.4b"],
-                             "at": "actions[1]", "params": err["error"]["params"]}}
+                             "at": "actions[1]", "params": err["error"]["params"], "ruleset": "classic"}}
     assert "Serra Angel" in err["error"]["message"]["en"]
     assert "飞行" in err["error"]["message"]["zh-Hans"]
 

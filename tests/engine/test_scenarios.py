@@ -56,17 +56,23 @@ def _ruleset_name(rs: str | Ruleset) -> str:
 
 
 def translate(rule_id: str, ruleset: Ruleset) -> set[str]:
-    """The ids ``ruleset`` gives for the rule keys classic cites as ``rule_id``."""
+    """The ids ``ruleset`` gives for the rule keys classic cites as ``rule_id``. A key the ruleset
+    has no rule for (combat damage on the stack under 2009) translates to nothing: a scenario that
+    expects it needs ``by_ruleset`` expectations of its own."""
     classic = ClassicRuleset.citation_table()
+    table = ruleset.citation_table()
     keys = [k for k, c in classic.items() if c.id == rule_id]
-    return {ruleset.cite(k) for k in keys} or {rule_id}
+    return {table[k].id for k in keys if k in table} or ({rule_id} if not keys else set())
 
 
-def _expectations(expect: dict[str, Any], ruleset: Ruleset) -> tuple[dict[str, Any], bool]:
-    """The expectations under ``ruleset`` and whether their rule ids are classic's (to translate)."""
+def _expectations(expect: dict[str, Any], ruleset: Ruleset, named: str | None = None) -> tuple[dict[str, Any], bool]:
+    """The expectations under ``ruleset`` and whether their rule ids are its own (else classic's, to
+    translate): they are its own under classic, in its ``by_ruleset`` entry, and in a scenario that
+    names its ruleset (``named``), which is written in that ruleset's numbers."""
     own = (expect.get("by_ruleset") or {}).get(ruleset.name) or {}
     merged = {k: v for k, v in expect.items() if k != "by_ruleset"} | own
-    return merged, ruleset.name == "classic" or "rules" in own
+    merged = {k: v for k, v in merged.items() if v is not None}  # ``error: null``: this ruleset has none
+    return merged, ruleset.name == "classic" or "rules" in own or named == ruleset.name
 
 
 def _cited(rule: Any, ruleset: Ruleset, native: bool) -> set[str]:
@@ -141,10 +147,11 @@ def test_suite_is_large_enough() -> None:
 @pytest.mark.parametrize(("path", "rs"), CASES, ids=[f"{_ruleset_name(rs)}-{p.stem}" for p, rs in CASES])
 def test_scenario(path: Path, rs: str | Ruleset) -> None:
     text = path.read_text(encoding="utf-8")
-    expect = yaml.safe_load(text).get("expect")
+    data = yaml.safe_load(text)
+    expect = data.get("expect")
     assert expect, f"{path.name} has no expect: block"
     ruleset = rs if isinstance(rs, Ruleset) else engine.get_ruleset(rs)
-    expect, native = _expectations(expect, ruleset)
+    expect, native = _expectations(expect, ruleset, data.get("ruleset"))
     if "error" in expect:
         _check_error(expect, text, rs, ruleset, native)
         return
@@ -173,3 +180,12 @@ def test_by_ruleset_expectations_replace_the_shared_ones() -> None:
     assert merged == {"life": {"B": 17}, "rules": ["T420.5c"]} and native
     merged, native = _expectations(expect, ClassicRuleset())
     assert merged["rules"] == ["420.5c"] and native
+
+
+def test_a_scenario_that_names_its_ruleset_is_written_in_its_numbers() -> None:
+    """``ruleset: "2009"`` with ``rules: ["302"]`` means 2009's 302 (Creatures), not classic's 302
+    (the untap step) translated; an unnamed scenario's ids are classic's."""
+    under_2009 = engine.get_ruleset("2009")
+    assert _expectations({"rules": ["302"]}, under_2009, "2009") == ({"rules": ["302"]}, True)
+    assert _expectations({"rules": ["420.5c"]}, under_2009, None)[1] is False
+    assert _cited("420.5c", under_2009, False) == {"704"}
