@@ -27,6 +27,13 @@ NAME, NAME_ZH, NAME_HANT = "Test Card", "测试牌", "測試牌"
 PRINTED: list[tuple[str, str, str, str, bool]] = [
     ("生物结界: Enchant creature", "Enchant creature", "生物结界", "生物結界", False),
     ("地结界: Enchant land", "Enchant land", "地结界", "地結界", False),
+    ("连击: double strike", "Flying, double strike", "飞行，连击", "飛行，連擊", False),
+    ("闪现: flash", "Flash", "闪现", "閃現", False),
+    ("延势: reach", "Reach", "延势", "延勢", False),
+    ("帷幕: shroud", "Shroud", "帷幕", "帷幕", False),
+    ("海岛行者: islandwalk", "Islandwalk", "海岛行者", "海島行者", False),
+    ("…不能被阻挡，且具有帷幕异能: unblockable and has shroud", "Equipped creature is unblockable and has shroud.",
+     "佩带此武具的生物不能被阻挡，且具有帷幕异能。", "佩帶此武具的生物不能被阻擋，且具有帷幕異能。", False),
     ("其它由你操控的: other ... you control", "Other creatures you control get +1/+1.",
      "其它由你操控的生物得+1/+1。", "其它由你操控的生物得+1/+1。", False),
     ("鬼崽: the printed word for Kobold", "Other Kobolds you control get +1/+0.",
@@ -291,3 +298,22 @@ def test_printed_must_attack_each_turn() -> None:
 
     result = _both(english, chinese, play)
     assert result["state"]["players"]["B"]["life"] == 17
+
+
+def test_printed_shroud_and_double_strike_on_a_board() -> None:
+    """帷幕 (shroud): the creature can't be the target of a spell; 连击 (double strike): it deals its
+    combat damage twice, first-strike damage and then regular damage (section 502)."""
+    english, chinese = "Double strike\nShroud", "连击\n帷幕"
+
+    def play(text: str) -> dict[str, Any]:
+        return _play({"battlefield": [_card(text, ["creature"], power=2, toughness=2)]}, {},
+                     [{"attack": ["test"]}], stop="end_of_combat", step="declare_attackers")
+
+    result = _both(english, chinese, play)
+    assert result["state"]["players"]["B"]["life"] == 16
+    for text in (english, chinese):
+        with pytest.raises(Exception, match="target") as info:
+            _play({"battlefield": [_card(text, ["creature"], power=2, toughness=2)]},
+                  {"hand": [{"card": "Lightning Bolt", "id": "bolt"}], "battlefield": _mountains(1)},
+                  [{"cast": {"card": "bolt", "targets": ["test"]}}])
+        assert info.value.to_dict()["error"]["kind"] == "illegal_action"
