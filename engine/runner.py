@@ -106,6 +106,13 @@ def _is_due(game: Game, act: ScenarioAction, decision: Decision) -> bool:
     return True
 
 
+def _orders_for_another(act: ScenarioAction, decision: Decision) -> bool:
+    """An ``order:`` given for a player other than the one announcing the damage assignment order
+    now (509: the attacking player does): refused as illegal rather than left waiting."""
+    return (act.verb == "order" and act.player is not None and decision.kind == "order_blockers"
+            and act.player != decision.player)
+
+
 def _to_action(game: Game, act: ScenarioAction, player: str) -> Action:
     p = act.payload
     st = game.state
@@ -175,6 +182,9 @@ def run(
         decision = game.decision
         assert decision is not None
         act = pending[0] if pending else None
+        if act is not None and _orders_for_another(act, decision):
+            raise game.illegal("illegal.order_not_attacker", ["combat.damage_order"], player=act.player,
+                               active=decision.player).located(act.at)
         if act is not None and _is_due(game, act, decision):
             try:
                 game.apply(_to_action(game, act, decision.player))

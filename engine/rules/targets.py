@@ -106,8 +106,9 @@ def check_targets(
     for spec, tid in zip(expanded, targets, strict=True):
         problem = target_problem(game, spec, tid, colors, None, controller=controller, source_id=source_id)
         if problem is not None:
+            gone = game.state.permanent(tid) is None and tid not in game.state.players  # a card, not a permanent
             reason = {"protection.target": Msg("target_reason.protection", card=source),
                       "shroud.untargetable": Msg("target_reason.shroud")}.get(
-                problem, Msg("target_reason.needs", wanted=TargetText(spec)))
+                problem, Msg("target_reason.not_in_play" if gone else "target_reason.needs", wanted=TargetText(spec)))
             raise game.illegal("illegal.target", [problem], target=game.state.label(tid), card=source,
                                reason=reason, target_id=tid)

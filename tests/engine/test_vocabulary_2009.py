@@ -127,3 +127,19 @@ def test_card_text_renders_in_either_editions_words(line: str, classic: str, in_
     assert classic in render_ability(ability, "en", "Test")
     assert in_2009 in render_ability(ability, "en", "Test", "2009")
     assert "⟦" not in render_ability(ability, "zh-Hans", "Test", "2009")
+
+
+@pytest.mark.parametrize(("ruleset", "en", "zh"), [("classic", "it is not in play", "它不在场上"),
+                                                   ("2009", "it is not on the battlefield", "它不在战场上")])
+def test_a_target_that_is_not_a_permanent_says_so_in_the_words_of_its_ruleset(ruleset: str, en: str, zh: str) -> None:
+    scenario = {
+        "turn": {"active": "A", "step": "main1", "number": 3},
+        "players": [{"id": "A", "hand": [{"card": "Lightning Bolt", "id": "bolt"}],
+                     "battlefield": [{"card": "Mountain", "id": "m"}]},
+                    {"id": "B", "graveyard": [{"card": "Grizzly Bears", "id": "bears"}]}],
+        "actions": [{"cast": {"card": "bolt", "targets": ["bears"]}}],
+    }
+    with pytest.raises(engine.IllegalAction) as info:
+        engine.resolve(scenario, card_lookup=lookup_card, ruleset=ruleset)
+    message = info.value.to_dict()["error"]["message"]
+    assert en in message["en"] and zh in message["zh-Hans"], message
