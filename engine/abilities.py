@@ -16,22 +16,28 @@ from engine.effects.control import GainControl
 from engine.effects.counter import CounterSpell
 from engine.effects.counters import PutCounters
 from engine.effects.damage import DealDamage
-from engine.effects.delayed import AtEndOfCombat
+from engine.effects.delayed import AtEndOfCombat, AtEndOfTurn
 from engine.effects.destroy import Destroy
 from engine.effects.discard import Discard, RevealDiscard
+from engine.effects.doubling import DoubleDamage
 from engine.effects.draw import DrawCards
 from engine.effects.exile import Exile
+from engine.effects.library import PutOnLibrary
 from engine.effects.life import GainLife, LoseLife
+from engine.effects.madness import CastMadness
 from engine.effects.mana import AddMana
 from engine.effects.modal import Modal
+from engine.effects.optional import Optional
 from engine.effects.payment import PayOption
 from engine.effects.prevent import PreventDamage
 from engine.effects.pump import Pump
+from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.search import SearchLibrary
 from engine.effects.tap import Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
+from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import (
     BASIC_LAND_MANA,
     COLOR_WORDS,
@@ -41,9 +47,12 @@ from engine.model.abilities import (
     Ability,
     ActivatedAbility,
     CardAbilities,
+    CastingRule,
     Condition,
     Cost,
+    DamageReplacement,
     EnchantLine,
+    KeywordAbility,
     KeywordLine,
     SpellLine,
     StaticAbility,
@@ -52,21 +61,25 @@ from engine.model.abilities import (
     mode_effects,
 )
 from engine.model.effect import Effect
-from engine.model.targeting import Amount, Group, Ref, Subject, Target
+from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
 #: every effect type of the card language
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    AddMana, AtEndOfCombat, Attach, CounterSpell, CreateTokens, DealDamage, Destroy, Discard, DrawCards, Exile,
-    GainControl, GainLife, LoseLife, Modal, PayOption, PreventDamage, Pump, PutCounters, Regenerate, ReturnToHand,
-    RevealDiscard, Sacrifice, SearchLibrary, Tap, TapOrUntap, Untap,
+    AddMana, AtEndOfCombat, AtEndOfTurn, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
+    DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
+    PayEcho, PayOption, PreventDamage, Pump,
+    PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, Sacrifice, SearchLibrary, Tap,
+    TapOrUntap, Untap,
 )
 
 __all__ = [
     "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
-    "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "Attach", "CardAbilities", "Condition", "Cost",
-    "CounterSpell", "CreateTokens", "DealDamage", "Destroy", "Discard", "DrawCards", "Effect", "EnchantLine", "Exile",
-    "GainControl", "GainLife", "Group", "KeywordLine", "LoseLife", "Modal", "PayOption", "PreventDamage", "Pump",
-    "PutCounters", "Ref", "Regenerate", "ReturnToHand", "RevealDiscard", "Sacrifice", "SearchLibrary", "SpellLine",
+    "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "Attach", "CardAbilities", "CastMadness", "CastingRule",
+    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "DealDamage", "Destroy", "Discard",
+    "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
+    "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
+    "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard",
+    "Sacrifice", "SearchLibrary", "SpellLine",
     "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
 ]

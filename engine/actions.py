@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=())
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False)
 """
 
 from __future__ import annotations
@@ -35,6 +35,12 @@ class CastSpell:
     mode: int = 0  # modal spells: index of the chosen mode (409.1b)
     x: int = 0  # the value of X (409.1b)
     divide: tuple[int, ...] = ()  # damage divided among the targets, in target order (409.1e)
+    #: optional costs of the era's keywords (502): pay the kicker cost, the buyback cost; cards in hand
+    #: spliced onto this Arcane spell; cast face down for {3} (morph, 504)
+    kicker: bool = False
+    buyback: bool = False
+    splice: tuple[str, ...] = ()
+    face_down: bool = False
 
 
 @dataclass(frozen=True)

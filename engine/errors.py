@@ -98,13 +98,22 @@ class UnsupportedText(EngineError):
     kind = "unsupported_text"
 
     def __init__(self, card: str, phrase: str, *, at: str | None = None, stopped_at: str | None = None,
-                 card_zh: str | None = None):
+                 card_zh: str | None = None, suggestions: Iterable[str] = ()):
         where = Msg("error.unsupported_text.stopped_at", stopped_at=stopped_at) if stopped_at else None
         super().__init__(Msg("error.unsupported_text", card=Name(card, card_zh or ""), phrase=phrase, where=where,
                              card_name=card), at=at)
         self.card = card
         self.phrase = phrase
         self.stopped_at = stopped_at
+        #: the supported templates nearest to the phrase, closest first (``engine.cardlang.nearest``)
+        self.suggestions = list(suggestions)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The error JSON with ``suggestions``: wordings the card language reads, nearest first."""
+        out = super().to_dict()
+        if self.suggestions:
+            out["error"]["suggestions"] = list(self.suggestions)
+        return out
 
     @classmethod
     def keyword_not_in_ruleset(cls, card: str, phrase: str, keyword: str, ruleset: str, has_it: str, *,

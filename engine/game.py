@@ -132,17 +132,21 @@ class Game:
         if d.kind == "priority":
             yield PassPriority(d.player)
             player = st.players[d.player]
-            for card in list(player.hand):
+            flashback = [c for c in player.graveyard if "flashback" in c.abilities.era_keywords]
+            for card in list(player.hand) + flashback:
                 candidates: list[Action] = (
                     [PlayLand(d.player, card.id)]
                     if card.is_land
                     else [CastSpell(d.player, card.id, t) for t in self._target_choices(card.abilities.spell_targets)]
                 )
+                candidates += [ActivateAbility(d.player, card.id, i, t)
+                               for i, ability in enumerate(card.abilities.hand_abilities)
+                               for t in self._target_choices(ability.targets)] if card in player.hand else []
                 yield from (a for a in candidates if self.is_legal(a))
             for perm in list(st.battlefield.values()):
                 if perm.controller != d.player:
                     continue
-                for i, ability in enumerate(perm.card.activated):
+                for i, ability in enumerate(perm.activated):
                     for t in self._target_choices(ability.targets):
                         action = ActivateAbility(d.player, perm.id, i, t)
                         if self.is_legal(action):

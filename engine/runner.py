@@ -69,11 +69,14 @@ def new_game(
 def _owner_of(state: GameState, verb: str, payload: Any) -> str | None:
     if verb in ("cast", "play"):
         card_id = payload["card"] if verb == "cast" else payload
-        found = state.card_in_hand(card_id)
+        found = state.card_in_hand(card_id) or state.card_in_graveyard(card_id)
         return found[0].id if found else None
     if verb == "activate":
         perm = state.permanent(payload["source"])
-        return perm.controller if perm else None
+        if perm is None:
+            found = state.card_in_hand(payload["source"])
+            return found[0].id if found else None
+        return perm.controller
     return None
 
 
@@ -126,7 +129,8 @@ def _to_action(game: Game, act: ScenarioAction, player: str) -> Action:
         return PlayLand(player, p)
     pay = tuple(p["pay"]) if "pay" in p else None
     if act.verb == "cast":
-        return CastSpell(player, p["card"], tuple(p["targets"]), pay, p["mode"], p["x"], tuple(p["divide"]))
+        return CastSpell(player, p["card"], tuple(p["targets"]), pay, p["mode"], p["x"], tuple(p["divide"]),
+                         p["kicker"], p["buyback"], tuple(p["splice"]), p["face_down"])
     return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay, p["x"], tuple(p["discard"]),
                            tuple(p["sacrifice"]))
 

@@ -16,7 +16,8 @@ from engine.rules.turn import STEPS
 VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trigger", "choose")
 ACTION_MODIFIERS = {"player", "step", "stack", "turn"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
-CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search")
+CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
+                "may")
 
 
 def field_error(at: str, en: str, zh: str) -> InvalidScenario:
@@ -140,7 +141,8 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         value = {"card": value} if verb == "cast" else {"source": value}
     if not isinstance(value, dict):
         raise field_error(at, "must be a mapping", "必须是映射")
-    allowed = ({"card", "targets", "pay", "mode", "x", "divide"} if verb == "cast"
+    allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down"}
+               if verb == "cast"
                else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice"})
     for key in value:
         if key not in allowed:
@@ -162,6 +164,9 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         if not isinstance(divide, list):
             raise field_error(f"{at}.divide", "must be a list of amounts, in target order", "必须是数量列表，按目标顺序")
         result["divide"] = [whole_number(n, f"{at}.divide[{i}]", minimum=0) for i, n in enumerate(divide)]
+        for key in ("kicker", "buyback", "face_down"):  # the era's optional costs and morph (section 502)
+            result[key] = flag(value.get(key, False), f"{at}.{key}")
+        result["splice"] = str_list(value.get("splice", []), f"{at}.splice")
     result["x"] = whole_number(value.get("x", 0), f"{at}.x", minimum=0)
     return result
 

@@ -195,7 +195,7 @@ def card_texts(card: Any) -> dict[str, str]:
 def subtype_texts(subtype: str, terms: dict[str, dict[str, str]] | None = None) -> dict[str, str]:
     """A subtype's name per language: the card language's Chinese word, else the terminology
     table's (``terms``: English -> texts), else the English word as printed, as card text does."""
-    if subtype in SUBTYPES:
+    if SUBTYPES.get(subtype, ("", ""))[1]:  # a subtype listed without a Chinese word falls through
         zh = SUBTYPES[subtype][1]
         return {"en": subtype, "zh-Hans": zh, "zh-Hant": to_traditional(zh)}
     found = (terms or {}).get(subtype) or {}

@@ -26,6 +26,7 @@ from engine.abilities import (
     TriggeredAbility,
 )
 from engine.cardlang.build_effects import EffectRules
+from engine.cardlang.build_era import EraRules
 from engine.cardlang.build_terms import (
     ATTACHED,
     COLOR,
@@ -42,15 +43,15 @@ from engine.cardlang.build_terms import (
 )
 
 
-class BuildAst(EffectRules):
+class BuildAst(EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
     def permanent_line(self, c: list[Any]) -> Any:
         return c[0]
 
-    def spell_line(self, c: list[Any]) -> SpellLine:
-        return SpellLine(tuple(c[0]))
+    def spell_line(self, c: list[Any]) -> Any:
+        return SpellLine(tuple(c[0])) if isinstance(c[0], list) else c[0]
 
     def keyword_line(self, c: list[Any]) -> KeywordLine:
         return KeywordLine(tuple(c))
@@ -212,8 +213,9 @@ class BuildAst(EffectRules):
     def trig_cast(self, c: list[Any]) -> dict[str, Any]:
         caster = first(c, "CASTER") or ""
         group: Group = of(c, Group)[0]
-        if caster in ("you", "你"):
-            group = Group(group.kind, controller="you", colors=group.colors, subtypes=group.subtypes,
+        controller = {"you": "you", "你": "you", "an opponent": "opponent", "一位对手": "opponent"}.get(caster)
+        if controller:
+            group = Group(group.kind, controller=controller, colors=group.colors, subtypes=group.subtypes,
                           not_types=group.not_types)
         return {"event": "cast", "subject": group}
 
@@ -233,7 +235,8 @@ class BuildAst(EffectRules):
         color = first(c, "COLOR")
         kind = first(c, "TYPE_WORD")
         return Group("spell", colors=(COLOR[color],) if color else (),
-                     subtypes=(ENCHANT[kind],) if kind else ())
+                     subtypes=(ENCHANT[kind],) if kind else (),
+                     not_types=("creature",) if first(c, "SPELL_NON") else ())
 
     def cond_life(self, c: list[Any]) -> Condition:
         return Condition("life_at_most", int(number(str(c[0]))))
@@ -258,7 +261,8 @@ class BuildAst(EffectRules):
 
     def static_enters_counters(self, c: list[Any]) -> StaticAbility:
         kind = str(tokens_of(c, "COUNTER_KIND")[0])
-        return StaticAbility("self", keywords=(f"enters_with:{kind}:{of(c, Count)[0].value}",))
+        n = of(c, Count)[0].value if of(c, Count) else "X"
+        return StaticAbility("self", keywords=(f"enters_with:{kind}:{n}",))
 
     def static_self_conditional(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]

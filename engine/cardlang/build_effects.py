@@ -9,11 +9,15 @@ from lark import Token
 from engine.abilities import (
     AddMana,
     AtEndOfCombat,
+    AtEndOfTurn,
+    Condition,
     CounterSpell,
     CreateTokens,
+    DamageReplacement,
     DealDamage,
     Destroy,
     Discard,
+    DoubleDamage,
     DrawCards,
     Exile,
     GainControl,
@@ -21,12 +25,16 @@ from engine.abilities import (
     Group,
     LoseLife,
     Modal,
+    Optional,
     PayOption,
     PreventDamage,
     Pump,
     PutCounters,
+    PutOnLibrary,
+    Quantity,
     Regenerate,
     ReturnToHand,
+    ReturnToPlay,
     RevealDiscard,
     Sacrifice,
     SearchLibrary,
@@ -51,6 +59,11 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+
+SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
+               "artifact or enchantment": "artifact_or_enchantment", "artifact": "artifact",
+               "enchantment": "enchantment", "基本地": "basic_land", "地": "land", "生物": "creature",
+               "神器或结界": "artifact_or_enchantment", "神器": "artifact", "结界": "enchantment"}
 
 
 class EffectRules(TermRules):
@@ -94,6 +107,12 @@ class EffectRules(TermRules):
         effect = next(x for x in c if not isinstance(x, Token | Payment))
         return PayOption((effect,), "you", pay.mana, pay.life, unless=False)
 
+    def counter_unless_printed(self, c: list[Any]) -> PayOption:
+        """"除非目标咒语的操控者支付{1}，否则反击之。" (the printed order of "counter target spell unless
+        its controller pays {1}")."""
+        pay = of(c, Payment)[0]
+        return PayOption((CounterSpell(of(c, Target)[0]),), "its_controller", pay.mana, pay.life, unless=True)
+
     def unless_pays(self, c: list[Any]) -> PayOption:
         pay = of(c, Payment)[0]
         effect = next(x for x in c if not isinstance(x, Token | Payment | Player))
@@ -114,8 +133,9 @@ class EffectRules(TermRules):
     def reveal_discard(self, c: list[Any]) -> RevealDiscard:
         return RevealDiscard(Target("opponent"), tuple(n.word for n in of(c, Non)))
 
-    def search_basic_land(self, c: list[Any]) -> SearchLibrary:
-        return SearchLibrary()
+    def search_library(self, c: list[Any]) -> SearchLibrary:
+        (kind, nots), (dest, tapped) = [x for x in c if isinstance(x, tuple)]
+        return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots)
 
     def destroy_at_end_of_combat(self, c: list[Any]) -> AtEndOfCombat:
         return AtEndOfCombat((Destroy(self._subject(c)),))
@@ -155,6 +175,87 @@ class EffectRules(TermRules):
     def deal_divided(self, c: list[Any]) -> DealDamage:
         return DealDamage(of(c, Amount)[0].value, of(c, Target)[0], divided=True)
 
+    def deal_divided_evenly(self, c: list[Any]) -> DealDamage:
+        return DealDamage(of(c, Amount)[0].value, of(c, Target)[0], divided=True, evenly=True)
+
+    def divided_any(self, c: list[Any]) -> Target:
+        return Target("creature_or_player", count=99)
+
+    def deal_damage_equal(self, c: list[Any]) -> DealDamage:
+        stat = first(c, "STAT_REF", "DMG_STAT") or ""
+        kind = "power" if ("power" in stat or "力量" in stat) else "toughness"
+        of_ = "it" if ("that creature" in stat or "该生物" in stat) else "self"
+        subjects = of(c, list)[0]
+        return DealDamage(Quantity(kind, of=of_), subjects[0], tuple(subjects[1:]))
+
+    def lose_kw(self, c: list[Any]) -> Pump:
+        subj = self._subject(c)
+        return Pump(0, 0, None if subj == "self" else subj, loses=of(c, tuple)[0])
+
+    def double_combat_damage_turn(self, c: list[Any]) -> DoubleDamage:
+        return DoubleDamage(DamageReplacement(Group("creature"), ("creature",), combat_only=True))
+
+    def prevent_colors(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, None, by_colors=of(c, tuple)[0])
+
+    def source_colors(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(COLOR[str(t)] for t in c if t.type == "COLOR")
+
+    def prevent_by(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, None, combat_only=bool(tokens_of(c, "COMBAT")), dealt_by=self._subject(c))
+
+    def reanimate(self, c: list[Any]) -> ReturnToPlay:
+        return ReturnToPlay(self._subject(c))
+
+    def return_linked(self, c: list[Any]) -> ReturnToPlay:
+        return ReturnToPlay("linked")
+
+    def put_on_library(self, c: list[Any]) -> PutOnLibrary:
+        return PutOnLibrary(self._subject(c))
+
+    def gain_life_each(self, c: list[Any]) -> GainLife:
+        per = of(c, Amount)[0].value
+        return GainLife(Quantity("count", of(c, Group)[0], per=int(per)), self._player(c))
+
+    def lose_life_each(self, c: list[Any]) -> LoseLife:
+        per = of(c, Amount)[0].value
+        return LoseLife(Quantity("count", of(c, Group)[0], per=int(per)), self._player(c))
+
+    def may_draw(self, c: list[Any]) -> Optional:
+        who = self._player(c)
+        return Optional(who, (DrawCards(of(c, Count)[0].value, who),))
+
+    def may_pay_player(self, c: list[Any]) -> PayOption:
+        pay = of(c, Payment)[0]
+        effect = next(x for x in c if not isinstance(x, Token | Payment | Player))
+        return PayOption((effect,), self._player(c), pay.mana, pay.life, unless=False)
+
+    def delayed_eot_if_attacked(self, c: list[Any]) -> AtEndOfTurn:
+        effect = next(x for x in c if not isinstance(x, Token))
+        return AtEndOfTurn((effect,), Condition("attacked_this_turn"))
+
+    def bullet(self, c: list[Any]) -> Any:
+        return next(x for x in c if not isinstance(x, Token))
+
+    def modal_bullets(self, c: list[Any]) -> Modal:
+        effects = [x for x in c if not isinstance(x, Token)]
+        return Modal(tuple((e,) for e in effects))
+
+    def add_mana_choice(self, c: list[Any]) -> AddMana:
+        colors = tuple(str(t).strip("{}").upper() for t in tokens_of(c, "MANA"))
+        return AddMana((), choice=colors)
+
+    def search_card(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+        kind = first(c, "SEARCH_KIND") or "card"
+        return (SEARCH_KIND.get(kind, subtype_of(kind) if kind != "card" else "card"),
+                tuple(n.word for n in of(c, Non)))
+
+    def to_play(self, c: list[Any]) -> tuple[str, bool]:
+        return ("play", bool(tokens_of(c, "TAPPED")))
+
+    def to_hand(self, c: list[Any]) -> tuple[str, bool]:
+        return ("hand", False)
+
     def recipients(self, c: list[Any]) -> list[Any]:
         return list(c)
 
@@ -167,14 +268,22 @@ class EffectRules(TermRules):
         return next(x for x in c if isinstance(x, Target | Group) or (isinstance(x, str) and not isinstance(x, Token)))
 
     def pump(self, c: list[Any]) -> Pump:
-        pt = of(c, PT)[0]
+        power, toughness = self._pt_x(c)
         subj = self._subject(c)
-        return Pump(pt.power, pt.toughness, None if subj == "self" else subj)
+        return Pump(power, toughness, None if subj == "self" else subj)
 
     def pump_kw(self, c: list[Any]) -> Pump:
-        pt = of(c, PT)[0]
+        power, toughness = self._pt_x(c)
         subj = self._subject(c)
-        return Pump(pt.power, pt.toughness, None if subj == "self" else subj, of(c, tuple)[0])
+        return Pump(power, toughness, None if subj == "self" else subj, of(c, tuple)[0])
+
+    def _pt_x(self, c: list[Any]) -> tuple[Any, Any]:
+        """+P/+T, where an X is its power when the sentence says so ("where X is its power")."""
+        pt = of(c, PT)[0]
+        if not tokens_of(c, "WHERE_X"):
+            return pt.power, pt.toughness
+        x = Quantity("power", of="it", x=True)
+        return (x if pt.power == "X" else pt.power), (x if pt.toughness == "X" else pt.toughness)
 
     def gain_kw(self, c: list[Any]) -> Pump:
         subj = self._subject(c)
@@ -191,7 +300,7 @@ class EffectRules(TermRules):
         return Regenerate(None if subj == "self" else subj)
 
     def prevent_next(self, c: list[Any]) -> PreventDamage:
-        return PreventDamage(int(number(str(tokens_of(c, "NUMBER")[0]))), self._subject(c))
+        return PreventDamage(of(c, Amount)[0].value, self._subject(c))
 
     def prevent_combat(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, combat_only=True)
@@ -247,7 +356,7 @@ class EffectRules(TermRules):
         return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value, self._subject(c))
 
     def tokens(self, c: list[Any]) -> CreateTokens:
-        count = of(c, Count)[0].value
+        count = of(c, Count)[0].value if of(c, Count) else "X"
         desc: CreateTokens = of(c, CreateTokens)[0]
         return CreateTokens(count, desc.power, desc.toughness, desc.colors, desc.subtypes, desc.keywords,
                             self._player(c))

@@ -3,6 +3,7 @@ selection helpers, and the small value classes passed between rules."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -31,7 +32,8 @@ STATUS = {"attacking or blocking": "attacking_or_blocking", "attacking": "attack
            "tapped": "tapped", "untapped": "untapped", "进行攻击或阻挡的": "attacking_or_blocking",
            "进行攻击的": "attacking", "进行阻挡的": "blocking", "已横置的": "tapped", "未横置的": "untapped"}
 TARGET_KIND = {
-    "creature or player": ("creature_or_player", ()), "creature card": ("creature_card", ()),
+    "creature or player": ("creature_or_player", ()), "any target": ("creature_or_player", ()),
+    "player or planeswalker": ("player", ()), "creature card": ("creature_card", ()),
     "creature spell": ("spell", ("creature",)), "noncreature spell": ("spell", ("noncreature",)),
     "artifact or enchantment": ("artifact_or_enchantment", ()),
     "生物或牌手": ("creature_or_player", ()), "生物牌": ("creature_card", ()), "生物咒语": ("spell", ("creature",)),
@@ -39,7 +41,8 @@ TARGET_KIND = {
 }
 NOUN = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
          "permanents": "permanent", "players": "player"} | TYPES_FROM_ZH
-NON_ZH = TYPES_FROM_ZH | {"墙": "wall", "基本": "basic"}
+NON_ZH = TYPES_FROM_ZH | {"墙": "wall", "基本": "basic", "衍生物": "token", "灵俑": "zombie", "鬼怪": "goblin",
+                          "传奇": "legendary"}
 ENCHANT = {"creature": "creature", "land": "land", "artifact": "artifact", "enchantment": "enchantment",
             "permanent": "permanent"} | TYPES_FROM_ZH
 CONTROL = {"you control": "you", "an opponent controls": "opponent", "your opponents control": "opponent",
@@ -126,6 +129,21 @@ class Non:
         self.word = word
 
 
+class Colors:
+    """"green or white": alternatives."""
+
+    def __init__(self, colors: tuple[str, ...]):
+        self.colors = colors
+
+
+class PowerLimit:
+    """"with power 4 or greater" (``at_least``) / "with power 2 or less"."""
+
+    def __init__(self, n: int, at_least: bool):
+        self.n = n
+        self.at_least = at_least
+
+
 def signed(text: str) -> int | str:
     sign = -1 if text.startswith("-") else 1
     body = text.lstrip("+-")
@@ -138,6 +156,9 @@ def filters(c: list[Any]) -> dict[str, Any]:
     """Qualifiers shared by targets and groups: non-, status, colour, with/without, control."""
     out: dict[str, Any] = {}
     nots = [n.word for n in of(c, Non)]
+    if "token" in nots:
+        out["nontoken"] = True
+        nots = [w for w in nots if w != "token"]
     not_colors = tuple(COLOR[w] for w in nots if w in COLOR)
     not_types = tuple(w for w in nots if w not in COLOR)
     if not_colors:
@@ -150,6 +171,10 @@ def filters(c: list[Any]) -> dict[str, Any]:
     color = first(c, "COLOR")
     if color:
         out["colors"] = (COLOR[color],)
+    for alternatives in of(c, Colors):
+        out["colors"] = alternatives.colors
+    for limit in of(c, PowerLimit):
+        out["power_min" if limit.at_least else "power_max"] = limit.n
     with_kw = first(c, "WITH_KW")
     kws = [x for x in c if isinstance(x, str) and not isinstance(x, Token)]
     if with_kw and kws:
@@ -243,7 +268,24 @@ class TermRules(Transformer):
         return Union(kinds)
 
     def target(self, c: list[Any]) -> Target:
-        return c[0]
+        t: Target = of(c, Target)[0]
+        if tokens_of(c, "ANOTHER", "OTHER_THAN"):
+            t = replace(t, other=True)
+        return t
+
+    def target_any(self, c: list[Any]) -> Target:
+        return Target("creature_or_player")
+
+    def target_n(self, c: list[Any]) -> Target:
+        n = int(number(str(tokens_of(c, "NUMBER_WORD")[0])))
+        return replace(of(c, Target)[0], count=n, min_count=n)
+
+    def colors(self, c: list[Any]) -> Colors:
+        return Colors(tuple(COLOR[str(t)] for t in c))
+
+    def power_limit(self, c: list[Any]) -> PowerLimit:
+        direction = first(c, "POWER_DIR") or ""
+        return PowerLimit(int(number(str(tokens_of(c, "NUMBER")[0]))), direction in ("or greater", "力量等于或大于"))
 
     def nonqual(self, c: list[Any]) -> Non:
         word = str(c[0])
@@ -264,8 +306,21 @@ class TermRules(Transformer):
         if subtype:
             return Target("creature", subtypes=(subtype_of(subtype),), **fields)
         kind_word = first(c, "TARGET_KIND") or ""
+        if kind_word in ("artifact creature", "神器生物"):
+            fields["types_all"] = ("artifact",)
+            kind_word = "creature"
         kind, spell_types = TARGET_KIND.get(kind_word, (TYPES_FROM_ZH.get(kind_word, kind_word), ()))
+        if tokens_of(c, "OTHER_THAN"):
+            fields["other"] = True
         return Target(kind, spell_types=spell_types, **fields)
+
+    def target_desc_pl(self, c: list[Any]) -> Target:
+        fields = filters(c)
+        subtype = first(c, "SUBTYPE_WORD")
+        if subtype:
+            return Target("creature", subtypes=(subtype_of(subtype),), **fields)
+        word = first(c, "TARGET_KIND_PL") or ""
+        return Target(NOUN.get(word, TYPES_FROM_ZH.get(word, word)), **fields)
 
     def group_sg(self, c: list[Any]) -> Group:
         return self._group(c, "NOUN_SG")
@@ -277,7 +332,7 @@ class TermRules(Transformer):
         return Union(tuple(NOUN.get(str(t), str(t)) for t in c))
 
     def _group(self, c: list[Any], noun_type: str) -> Group:
-        noun = first(c, noun_type) or "creature"
+        noun = first(c, noun_type) or first(c, "SUBTYPE_WORD") or "creature"
         fields = filters(c)
         if of(c, Union):
             return Group("permanent", other=bool(tokens_of(c, "OTHER")), any_of=of(c, Union)[0].kinds, **fields)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
 from engine.model.targeting import Target
+from engine.rules import zones
 from engine.rules.context import KEYS, Context
 from engine.text import card_en as en
 from engine.text import card_zh as zh
@@ -29,7 +30,7 @@ class CounterSpell(Effect):
             return
         st.stack.remove(victim)
         if victim.card is not None:
-            st.players[victim.card_owner(st)].graveyard.append(victim.card)
+            zones.put_spell_away(game, victim, resolved=False)
         game.log("countered", [victim.id], [*KEYS, "counter.general"],
                  spell=victim.card.label if victim.card else victim.shown)
 

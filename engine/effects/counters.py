@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Subject
-from engine.rules.context import KEYS, Context, permanents_of
+from engine.model.targeting import Amount, Quantity, Subject
+from engine.rules.context import KEYS, Context, amount_of, permanents_of
 from engine.text import card_en as en
 from engine.text import card_zh as zh
 
@@ -20,18 +20,27 @@ class PutCounters(Effect):
     """"Put N +1/+1 counters on <subject>."."""
 
     counter: str
-    count: int
+    count: Amount
     target: Subject
 
     def resolve(self, game: Game, ctx: Context) -> None:
+        count = amount_of(ctx, self.count)
+        if count <= 0:
+            return
         for perm in permanents_of(game, ctx, self.target):
-            perm.counters[self.counter] = perm.counters.get(self.counter, 0) + self.count
-            game.log("counters_placed", [perm.id], [*KEYS, "effects.one_shot"], count=self.count, counter=self.counter,
+            perm.counters[self.counter] = perm.counters.get(self.counter, 0) + count
+            game.log("counters_placed", [perm.id], [*KEYS, "effects.one_shot"], count=count, counter=self.counter,
                      permanent=perm.label, power=perm.power, toughness=perm.toughness)
 
     def render_en(self) -> str:
+        if isinstance(self.count, Quantity):  # modular: "put its +1/+1 counters on target artifact creature"
+            return f"put its {self.counter} counters on {en.subject_en(self.target)}"
         counters = "counter" if self.count == 1 else "counters"
-        return f"put {en.count_word(self.count)} {self.counter} {counters} on {en.subject_en(self.target)}"
+        n = en.num(self.count) if isinstance(self.count, str) else en.count_word(self.count)
+        return f"put {n} {self.counter} {counters} on {en.subject_en(self.target)}"
 
     def render_zh(self) -> str:
-        return f"在{zh.subject(self.target)}上放置{zh.count_word(self.count)}个{self.counter}指示物"
+        if isinstance(self.count, Quantity):
+            return f"将其上的{self.counter}指示物放置在{zh.subject(self.target)}上"
+        n = zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)
+        return f"在{zh.subject(self.target)}上放置{n}个{self.counter}指示物"

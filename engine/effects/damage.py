@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Amount, Group, Subject, Target
+from engine.model.targeting import Amount, Group, Quantity, Subject, Target
 from engine.rules.context import KEYS, Context, amount_of, objects_of
 from engine.rules.damage import deal_damage
 from engine.text import card_en as en
@@ -25,6 +25,8 @@ class DealDamage(Effect):
     also: tuple[Subject, ...] = ()
     divided: bool = False
     no_regeneration: bool = False  # "A creature dealt damage this way can't be regenerated this turn."
+    #: "divided evenly, rounded down": each target gets the total divided by their number (Fireball)
+    evenly: bool = False
 
     def harms(self) -> bool:
         return True
@@ -39,11 +41,14 @@ class DealDamage(Effect):
         recipients: list[str] = []
         for subject in (self.target, *self.also):
             recipients.extend(objects_of(game, ctx, subject))
-        amounts = list(obj.divide) if self.divided and obj.divide else None
+        amounts = list(obj.divide) if self.divided and obj.divide and not self.evenly else None
+        total = amount_of(ctx, self.amount)
         for i, rid in enumerate(recipients):
-            amount = amounts[i] if amounts and i < len(amounts) else amount_of(ctx, self.amount)
-            if self.divided and not amounts:
-                amount = even_share(amount_of(ctx, self.amount), len(recipients), i)
+            amount = amounts[i] if amounts and i < len(amounts) else total
+            if self.evenly:
+                amount = total // max(1, len(recipients))  # rounded down (104.1)
+            elif self.divided and not amounts:
+                amount = even_share(total, len(recipients), i)
             dealt = deal_damage(game, obj.source or obj.id, ctx.source_name, obj.source_colors, rid, amount,
                                 combat=False)
             ctx.last = rid
@@ -57,10 +62,14 @@ class DealDamage(Effect):
             assert isinstance(t, Target)
             among = "one, two, or three" if t.count == 3 else "any number of"
             kinds = "creatures" if t.kind == "creature" else "creatures and/or players"
-            return f"~ deals {en.num(self.amount)} damage divided as you choose among {among} target {kinds}"
+            how = "divided evenly, rounded down," if self.evenly else "divided as you choose"
+            return f"~ deals {en.num(self.amount)} damage {how} among {among} target {kinds}"
         recips = " and ".join(en.subject_en(s) for s in (self.target, *self.also))
         extra = ". A creature dealt damage this way can't be regenerated this turn" if self.no_regeneration else ""
-        return f"~ deals {en.num(self.amount)} damage to {recips}{extra}"
+        if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness"):
+            whose = "its" if self.amount.of == "self" else "that creature's"
+            return f"~ deals damage equal to {whose} {self.amount.kind} to {recips}{extra}"
+        return f"~ deals {en.num(self.amount)} damage to {recips}{en.for_each(self.amount)}{extra}"
 
     def render_zh(self) -> str:
         if self.divided:
@@ -68,10 +77,16 @@ class DealDamage(Effect):
             assert isinstance(t, Target)
             among = "一至三个" if t.count == 3 else "任意数量的"
             kinds = "生物" if t.kind == "creature" else "生物和/或牌手"
+            if self.evenly:
+                return f"~造成{zh.amount(self.amount)}伤害，平均分配给{among}目标{kinds}，小数点后舍去"
             return f"~造成{zh.amount(self.amount)}伤害，由你任意分配给{among}目标{kinds}"
         recips = "和".join(zh.subject(s) for s in (self.target, *self.also))
         extra = "。以此法受到伤害的生物本回合不能重生" if self.no_regeneration else ""
-        return f"~对{recips}造成{zh.amount(self.amount)}伤害{extra}"
+        if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness"):
+            whose = "其" if self.amount.of == "self" else "该生物"
+            stat = "力量" if self.amount.kind == "power" else "防御力"
+            return f"~对{recips}造成等同于{whose}{stat}的伤害{extra}"
+        return f"{zh.for_each(self.amount)}~对{recips}造成{zh.amount(self.amount)}伤害{extra}"
 
 
 def even_share(total: int, n: int, i: int) -> int:

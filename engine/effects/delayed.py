@@ -1,10 +1,12 @@
-""""... at end of combat": a delayed triggered ability created on resolution (406.2a)."""
+""""... at end of combat" / "At end of turn, ... if it attacked this turn": delayed triggered
+abilities created on resolution (406.2a)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.model.abilities import Condition
 from engine.model.effect import Effect
 from engine.rules.context import Context
 from engine.rules.triggers import add_delayed
@@ -15,7 +17,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class AtEndOfCombat(Effect):
-    """"... at end of combat": a delayed triggered ability created on resolution (406.2a)."""
+    """"... at end of combat" / "At end of turn, ... if it attacked this turn": delayed triggered
+abilities created on resolution (406.2a)."""
 
     effects: tuple[Effect, ...]
 
@@ -27,3 +30,22 @@ class AtEndOfCombat(Effect):
 
     def render_zh(self) -> str:
         return "在战斗结束时" + self.effects[0].render_zh()
+
+
+@dataclass(frozen=True)
+class AtEndOfTurn(Effect):
+    """"At end of turn, destroy that creature if it attacked this turn.": a delayed triggered
+    ability of the object the sentence before acted on (406.2a), its condition checked then."""
+
+    effects: tuple[Effect, ...]
+    condition: Condition | None = None
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        add_delayed(game, ctx.obj, self.effects, ctx.last or ctx.obj.event_subject, when="end_of_turn",
+                    condition=self.condition)
+
+    def render_en(self) -> str:
+        return "At end of turn, " + self.effects[0].render_en() + " if it attacked this turn"
+
+    def render_zh(self) -> str:
+        return "在回合结束时，如果它本回合中攻击过，则" + self.effects[0].render_zh()

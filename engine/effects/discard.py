@@ -62,9 +62,10 @@ class RevealDiscard(Effect):
 
     def render_en(self) -> str:
         nons = ", ".join(f"non{t}" for t in self.not_types)
-        return (f"target opponent reveals his or her hand. You choose a {nons} card from it. "
+        card = f"{nons} card" if nons else "card"
+        return (f"target opponent reveals his or her hand. You choose a {card} from it. "
                 "That player discards that card")
 
     def render_zh(self) -> str:
         nons = "、".join(f"非{TYPES_ZH[t]}" for t in self.not_types)
-        return f"目标对手展示其手牌。你从中选择一张{nons}的牌。该牌手弃掉该牌"
+        return f"目标对手展示其手牌。你从中选择一张{nons + '的' if nons else ''}牌。该牌手弃掉该牌"

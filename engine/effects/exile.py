@@ -25,9 +25,10 @@ class Exile(Effect):
     target: Subject
 
     def resolve(self, game: Game, ctx: Context) -> None:
+        by = ctx.obj.source if ctx.obj.kind in ("trigger", "ability") else None
         for perm in permanents_of(game, ctx, self.target):
             ctx.acted_on(perm)
-            zones.remove_from_game(game, perm)
+            zones.remove_from_game(game, perm, by=by)
 
     def render_en(self) -> str:
         if isinstance(self.target, Group) and self.target.tokens_only:

@@ -29,21 +29,45 @@ class AddMana(Effect):
 
     mana: tuple[str, ...]
     any_color: int = 0
+    #: "Add {W} or {U}": one mana of one of these colours, chosen as the ability resolves
+    choice: tuple[str, ...] = ()
     adds_mana: ClassVar[bool] = True
+
+    def produce(self, game: Game, player_id: str, wanted: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """The mana it adds for ``player_id``: a colour of ``choice`` the cost still needs (``wanted``),
+        else the one chosen (``choose: {color: U}``), else the first."""
+        if not self.choice:
+            return self.mana + choose_color(game, player_id, self.any_color)
+        needed = next((c for c in wanted if c in self.choice), None)
+        if needed is not None:
+            return self.mana + (needed,)
+        chosen = game.take_choice("color", player_id)
+        if isinstance(chosen, str) and chosen.upper() in self.choice:
+            return self.mana + (chosen.upper(),)
+        game.log("choice_default", [player_id], ["resolve.choices"], "choice_default.color", player=player_id,
+                 color=self.choice[0])
+        return self.mana + (self.choice[0],)
 
     def resolve(self, game: Game, ctx: Context) -> None:
         controller = ctx.obj.controller
         player = game.state.players[controller]
-        add_mana(player.mana_pool, self.mana + choose_color(game, controller, self.any_color))
+        add_mana(player.mana_pool, self.produce(game, controller))
         game.log("mana_added", [controller], ["resolve.follow_instructions"], player=controller, pool=format_pool(player.mana_pool))
 
     def render_en(self) -> str:
+        if self.choice:
+            symbols = [f"{{{c}}}" for c in self.choice]
+            words = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
+            return f"add {words} to your mana pool"
         if self.any_color:
             one = " one" if self.any_color > 1 else ""
             return f"add {NUMBER_EN[self.any_color]} mana of any{one} color to your mana pool"
         return f"add {_symbols(self.mana)} to your mana pool"
 
     def render_zh(self) -> str:
+        if self.choice:
+            symbols = [f"{{{c}}}" for c in self.choice]
+            return f"加{'、'.join(symbols[:-1])}或{symbols[-1]}到你的法术力池中"
         if self.any_color:
             which = "同一颜色的" if self.any_color > 1 else "任意颜色的"
             return f"加{zh.count_word(self.any_color)}点{which}法术力到你的法术力池中"

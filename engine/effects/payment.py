@@ -52,6 +52,8 @@ class PayOption(Effect):
         cost = en.mana(self.mana) if self.mana else f"{self.life} life"
         inner = self.effects[0].render_en()
         if not self.unless:
+            if self.payer != "you":
+                return f"{en.subject_en(self.payer)} may pay {cost}. If he or she does, {inner}"
             return f"you may pay {cost}. If you do, {inner}"
         payer = "you pay" if self.payer == "you" else f"{en.subject_en(self.payer)} pays"
         return f"{inner} unless {payer} {cost}"
@@ -60,5 +62,7 @@ class PayOption(Effect):
         cost = zh.mana(self.mana) if self.mana else f"{self.life}点生命"
         inner = self.effects[0].render_zh()
         if not self.unless:
+            if self.payer != "you":
+                return f"{zh.player(self.payer)}可以支付{cost}。若其如此作，{inner}"
             return f"你可以支付{cost}。若你如此作，{inner}"
         return f"{inner}，除非{zh.player(self.payer)}支付{cost}"

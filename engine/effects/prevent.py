@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Subject
-from engine.rules.context import Context, objects_of
+from engine.model.targeting import Amount, Subject
+from engine.rules.context import Context, amount_of, objects_of
 from engine.rules.damage import add_prevention
 from engine.text import card_en as en
 from engine.text import card_zh as zh
@@ -22,16 +22,31 @@ class PreventDamage(Effect):
     """Prevention (419.7): the next ``amount`` damage to ``target`` this turn (419.7b); ``amount``
     None is "all"; ``combat_only`` is Fog; ``chosen_source`` is "a [red] source of your choice" (419.7c)."""
 
-    amount: int | None
+    amount: Amount | None
     target: Subject | None
     combat_only: bool = False
     chosen_source: bool = False
     source_colors: tuple[str, ...] = ()
+    #: "Prevent all damage that black sources and red sources would deal this turn."
+    by_colors: tuple[str, ...] = ()
+    #: "Prevent all combat damage target creature would deal this turn."
+    dealt_by: Subject | None = None
 
     def resolve(self, game: Game, ctx: Context) -> None:
-        add_prevention(game, ctx.obj, self, objects_of(game, ctx, self.target) if self.target else [])
+        dealer = objects_of(game, ctx, self.dealt_by)[:1] if self.dealt_by is not None else []
+        if self.dealt_by is not None and not dealer:
+            return
+        amount = None if self.amount is None else amount_of(ctx, self.amount)
+        add_prevention(game, ctx.obj, self, objects_of(game, ctx, self.target) if self.target else [],
+                       amount=amount, dealer=dealer[0] if dealer else None)
 
     def render_en(self) -> str:
+        if self.by_colors:
+            sources = " and ".join(f"{COLOR_EN[c]} sources" for c in self.by_colors)
+            return f"prevent all damage that {sources} would deal this turn"
+        if self.dealt_by is not None:
+            combat = "combat " if self.combat_only else ""
+            return f"prevent all {combat}damage {en.subject_en(self.dealt_by)} would deal this turn"
         if self.chosen_source:
             color = COLOR_EN[self.source_colors[0]] + " " if self.source_colors else ""
             return (f"the next time a {color}source of your choice would deal damage to you this turn, "
@@ -40,9 +55,15 @@ class PreventDamage(Effect):
             return "prevent all combat damage that would be dealt this turn"
         if self.amount is None:
             return f"prevent all damage that would be dealt to {en.subject_en(self.target)} this turn"
-        return f"prevent the next {self.amount} damage that would be dealt to {en.subject_en(self.target)} this turn"
+        return (f"prevent the next {en.num(self.amount)} damage that would be dealt to {en.subject_en(self.target)} "
+                "this turn")
 
     def render_zh(self) -> str:
+        if self.by_colors:
+            sources = "与".join(f"{COLOR_ZH[c]}来源" for c in self.by_colors)
+            return f"防止本回合中{sources}将造成的所有伤害"
+        if self.dealt_by is not None:
+            return f"防止本回合中{zh.subject(self.dealt_by)}将造成的所有{'战斗' if self.combat_only else ''}伤害"
         if self.chosen_source:
             color = COLOR_ZH[self.source_colors[0]] if self.source_colors else ""
             return f"本回合中下一次由你选择的一个{color}来源将对你造成伤害时，防止该伤害"
@@ -50,4 +71,4 @@ class PreventDamage(Effect):
             return "防止本回合中将造成的所有战斗伤害"
         if self.amount is None:
             return f"防止本回合中将对{zh.subject(self.target)}造成的所有伤害"
-        return f"防止本回合中接下来将对{zh.subject(self.target)}造成的{self.amount}点伤害"
+        return f"防止本回合中接下来将对{zh.subject(self.target)}造成的{zh.amount(self.amount)}伤害"

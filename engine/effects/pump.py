@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Amount, Group, Subject
+from engine.model.targeting import Amount, Group, Quantity, Subject
 from engine.rules.context import Context, amount_of, permanents_of, skip
 from engine.rules.status import pump
 from engine.text import card_en as en
@@ -24,6 +24,8 @@ class Pump(Effect):
     toughness: Amount
     target: Subject | None = None
     keywords: tuple[str, ...] = ()
+    #: keywords it loses until end of turn ("All creatures lose trample until end of turn.")
+    loses: tuple[str, ...] = ()
 
     def harms(self) -> bool:
         return isinstance(self.power, int) and self.power < 0
@@ -37,24 +39,35 @@ class Pump(Effect):
             skip(game, ctx, "skipped.creature_gone")
             return
         for perm in perms:
+            ctx.acted_on(perm)  # "where X is its power": the creature it pumps
             pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), self.keywords,
-                 locked=isinstance(self.target, Group))
-            ctx.acted_on(perm)
+                 locked=isinstance(self.target, Group), loses=self.loses)
 
     def render_en(self) -> str:
         subj = self.target if self.target is not None else "self"
         plural = isinstance(subj, Group)
         who = en.group_pl(subj) if isinstance(subj, Group) else en.subject_en(subj)
         gets, gains = ("get", "gain") if plural else ("gets", "gains")
+        if self.loses:
+            return f"all {who} lose {en.kw_list(self.loses)} until end of turn"
         if self.power == 0 and self.toughness == 0 and self.keywords:
             return f"{who} {gains} {en.kw_list(self.keywords)} until end of turn"
         kws = f" and {gains} {en.kw_list(self.keywords)}" if self.keywords else ""
-        return f"{who} {gets} {en.pt(self.power, self.toughness)}{kws} until end of turn"
+        x = en.where_x(self.power) or en.where_x(self.toughness)
+        return f"{who} {gets} {en.pt(_x(self.power), _x(self.toughness))}{kws} until end of turn{x}"
 
     def render_zh(self) -> str:
         subj = self.target if self.target is not None else "self"
         who = zh.group(subj) if isinstance(subj, Group) else zh.subject(subj)
+        if self.loses:
+            return f"所有{who}失去{zh.kws(self.loses)}直到回合结束"
         if self.power == 0 and self.toughness == 0 and self.keywords:
             return f"{who}得到{zh.kws(self.keywords)}直到回合结束"
         kws = f"且获得{zh.kws(self.keywords)}" if self.keywords else ""
-        return f"{who}得{zh.pt(self.power, self.toughness)}{kws}直到回合结束"
+        x = zh.where_x(self.power) or zh.where_x(self.toughness)
+        return f"{who}得{zh.pt(_x(self.power), _x(self.toughness))}{kws}直到回合结束{x}"
+
+
+def _x(value: Amount) -> Amount:
+    """A bonus read on resolution is written X."""
+    return "X" if isinstance(value, Quantity) else value

@@ -1,5 +1,5 @@
-""""Search your library for a basic land card and put that card into play tapped. Then shuffle
-your library.": the card is chosen on resolution; the engine keeps the library's order."""
+""""Search your library for a <kind> card and put that card into play [tapped] / into your hand.
+Then shuffle your library.": the card is chosen on resolution; the engine keeps the library's order."""
 
 from __future__ import annotations
 
@@ -9,25 +9,56 @@ from typing import TYPE_CHECKING
 from engine.model.effect import Effect
 from engine.rules import zones
 from engine.rules.context import Context
+from engine.text import card_en as en
 from engine.text.card_words import slot as w
+from engine.text.card_zh import NON_ZH
+from engine.text.vocab import SUBTYPES, TYPES_ZH
 
 if TYPE_CHECKING:
     from engine.game import Game
 
+#: what a searched-for card may be: a kind word, or a subtype ("a Forest card")
+KIND_EN = {"basic_land": "basic land", "land": "land", "creature": "creature",
+           "artifact_or_enchantment": "artifact or enchantment", "artifact": "artifact",
+           "enchantment": "enchantment", "card": ""}
+KIND_ZH = {"basic_land": "基本地", "land": "地", "creature": "生物", "artifact_or_enchantment": "神器或结界",
+           "artifact": "神器", "enchantment": "结界", "card": ""}
+
 
 @dataclass(frozen=True)
 class SearchLibrary(Effect):
-    """"Search your library for a basic land card and put that card into play tapped. Then shuffle
-    your library." -- the card is chosen on resolution; the engine keeps the library's order."""
+    """Search your library for a card of ``kind`` (a kind word or a subtype), put it into play
+    (``tapped``) or into your hand (``to`` "hand", revealed first unless any card may be found),
+    then shuffle."""
 
     tapped: bool = True
+    kind: str = "basic_land"
+    to: str = "play"
+    not_types: tuple[str, ...] = ()
 
     def resolve(self, game: Game, ctx: Context) -> None:
-        zones.search_for_basic_land(game, ctx.obj.controller, self.tapped)
+        zones.search_library(game, ctx.obj.controller, self.kind, self.not_types, self.to, self.tapped)
+
+    def _card_en(self) -> str:
+        nons = "".join(f"non{t}, " for t in self.not_types).rstrip(", ")
+        word = KIND_EN.get(self.kind, self.kind)
+        words = " ".join(w for w in (nons, word, "card") if w)
+        return en.a_an(words)
 
     def render_en(self) -> str:
-        return (f"search your library for a basic land card and put that card {w('put_into_play')} tapped. "
-                "Then shuffle your library")
+        if self.to == "hand":
+            reveal = ", reveal that card," if self.kind != "card" else ""
+            put = "put it into your hand" if reveal else "put that card into your hand"
+            return f"search your library for {self._card_en()}{reveal} and {put}. Then shuffle your library"
+        tapped = " tapped" if self.tapped else ""
+        return f"search your library for {self._card_en()} and put that card {w('put_into_play')}{tapped}. Then shuffle your library"
 
     def render_zh(self) -> str:
-        return f"从你的牌库中搜寻一张基本地牌，并将该牌横置{w('put_into_play')}。然后将你的牌库洗牌"
+        nons = "、".join(f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in self.not_types)
+        word = KIND_ZH.get(self.kind) if self.kind in KIND_ZH else (SUBTYPES.get(self.kind, ("", ""))[1] or self.kind)
+        card = (nons + "的" if nons else "") + word
+        if self.to == "hand":
+            reveal = "展示该牌，" if self.kind != "card" else ""
+            return f"从你的牌库中搜寻一张{card}牌，{reveal}并将该牌置入你手上。然后将你的牌库洗牌"
+        tapped = "横置" if self.tapped else ""
+        return f"从你的牌库中搜寻一张{card}牌，并将该牌{tapped}{w('put_into_play')}。然后将你的牌库洗牌"

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from engine.model.abilities import CardAbilities, KeywordLine
 from engine.model.effect import Effect
 from engine.model.objects import Card, Permanent
-from engine.model.targeting import Subject
+from engine.model.targeting import Amount, Subject
 from engine.rules import zones
-from engine.rules.context import KEYS, Context, players_of
+from engine.rules.context import KEYS, Context, amount_of, players_of
 from engine.rules.continuous import refresh
 from engine.rules.triggers import on_enters
 from engine.text import card_en as en
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 class CreateTokens(Effect):
     """"Put N P/T <color> <Type> creature tokens [with K] into play." (216)."""
 
-    count: int
+    count: Amount
     power: int
     toughness: int
     colors: tuple[str, ...]
@@ -36,10 +36,11 @@ class CreateTokens(Effect):
     who: Subject = "you"
 
     def resolve(self, game: Game, ctx: Context) -> None:
+        count = amount_of(ctx, self.count)
         for pid in players_of(game, ctx, self.who):
-            self.create(game, pid, ctx.obj.source or ctx.obj.id)
+            self.create(game, pid, ctx.obj.source or ctx.obj.id, count)
 
-    def create(self, game: Game, controller: str, source: str) -> list[Permanent]:
+    def create(self, game: Game, controller: str, source: str, count: int | None = None) -> list[Permanent]:
         """Put the tokens into play under ``controller``'s control; comes-into-play abilities
         trigger once all of them are in play."""
         st = game.state
@@ -47,7 +48,7 @@ class CreateTokens(Effect):
         name = " ".join(self.subtypes)
         name_zh = "".join(SUBTYPES.get(s, ("", ""))[1] for s in self.subtypes) if all(
             SUBTYPES.get(s, ("", ""))[1] for s in self.subtypes) else ""
-        for _ in range(self.count):
+        for _ in range(self.count if count is None else count):  # type: ignore[arg-type]
             tid = st.new_object_id("token")
             abilities = CardAbilities((KeywordLine(self.keywords),)) if self.keywords else CardAbilities()
             card = Card(id=tid, name=name, types=("creature",), subtypes=self.subtypes, color_override=self.colors,
@@ -67,9 +68,10 @@ class CreateTokens(Effect):
     def render_en(self) -> str:
         colors = "".join(COLOR_EN[c] + " " for c in self.colors)
         token = "token" if self.count == 1 else "tokens"
+        n = en.num(self.count) if isinstance(self.count, str) else en.count_word(self.count)
         kws = f" with {en.kw_list(self.keywords)}" if self.keywords else ""
         verb = "put" if self.who == "you" else f"{en.subject_en(self.who)} puts"
-        return (f"{verb} {en.count_word(self.count)} {self.power}/{self.toughness} {colors}{' '.join(self.subtypes)} "
+        return (f"{verb} {n} {self.power}/{self.toughness} {colors}{' '.join(self.subtypes)} "
                 f"creature {token}{kws} {w('put_into_play')}")
 
     def render_zh(self) -> str:
@@ -77,4 +79,5 @@ class CreateTokens(Effect):
         kws = f"具有{zh.kws(self.keywords)}的" if self.keywords else ""
         subtypes = "".join(SUBTYPES.get(s, ("", s))[1] or s for s in self.subtypes)
         who = "" if self.who == "you" else zh.player(self.who)
-        return f"{who}将{zh.count_word(self.count)}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物{w('put_into_play')}"
+        n = zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)
+        return f"{who}将{n}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物{w('put_into_play')}"

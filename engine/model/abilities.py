@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.model.effect import Effect
-from engine.model.targeting import Amount, Group, Ref, Subject, Target
+from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -25,10 +25,13 @@ BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", 
 #: ``perm.has("cant_block")`` whether they come from the card itself, an aura or equipment.
 RESTRICTIONS = ("cant_attack", "cant_block", "unblockable", "attacks_each_turn", "block_only_flyers",
                 "block_as_flying", "vigilance", "enters_tapped", "prevent_combat_damage",
-                "cant_attack_or_block_alone", "cant_lose_game", "lure")
+                "cant_attack_or_block_alone", "cant_lose_game", "lure", "doesnt_untap", "menace",
+                "cant_be_regenerated")
 #: parameterised pseudo-keywords: "cant_be_blocked_by:<Subtype>" / "cant_be_blocked_by:color:<C>",
-#: "cant_block_power:<n>", "enters_with:<counter>:<n>" (410.10e)
-PARAM_RESTRICTIONS = ("cant_be_blocked_by:", "cant_block_power:")
+#: "only_blocked_by:<Subtype>" ("can't be blocked except by Walls"), "cant_attack_unless:<Land type>"
+#: ("can't attack unless defending player controls an Island"), "cant_block_power:<n>",
+#: "enters_with:<counter>:<n>" (410.10e; n may be X, the X paid for the spell)
+PARAM_RESTRICTIONS = ("cant_be_blocked_by:", "cant_block_power:", "only_blocked_by:", "cant_attack_unless:")
 
 
 
@@ -43,6 +46,10 @@ class Cost:
     discard: int = 0
     life: int = 0
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~"
+    #: "Tap an untapped creature you control": tap a permanent of this group (not the source)
+    tap_untapped: Group | None = None
+    #: "Discard this card" (cycling): the card itself, from its owner's hand
+    discard_self: bool = False
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,8 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     equip: bool = False
     your_turn_only: bool = False
+    #: where it is activated from: "play" (a permanent), "hand" (cycling)
+    zone: str = "play"
 
     @property
     def is_mana_ability(self) -> bool:
@@ -69,7 +78,9 @@ class ActivatedAbility:
 @dataclass(frozen=True)
 class Condition:
     """An intervening "if" clause (410.8) or an "as long as" condition: ``kind`` is life_at_most,
-    control_none, none_in_play, control_a, self_untapped or self_attacking."""
+    control_none, none_in_play, control_a, self_untapped, self_attacking, graveyard_at_least
+    (threshold: ``value`` or more cards in your graveyard), kicked ("if ~ was kicked") or
+    attacked_this_turn ("if it attacked this turn")."""
 
     kind: str
     value: int = 0
@@ -95,10 +106,26 @@ class TriggeredAbility:
     to_player: bool = False
     to_opponent: bool = False
     text: str = field(default="", compare=False)
+    #: "Whenever ~ or another Zombie ...": the card itself as well as the group
+    also_self: bool = False
+    #: the keyword this ability stands for ("rampage 2", "echo {2}{R}"): it reads as that keyword
+    keyword: str = ""
 
     @property
     def targets(self) -> tuple[Target, ...]:
         return effect_targets(self.effects)
+
+
+@dataclass(frozen=True)
+class DamageReplacement:
+    """"If <source> would deal [combat] damage to <recipient>, it deals double that damage to that
+    <recipient> instead." (419.1): ``sources`` None is any source; ``recipients`` are kinds
+    (creature, permanent, player)."""
+
+    sources: Group | None
+    recipients: tuple[str, ...]
+    combat_only: bool = False
+    factor: int = 2
 
 
 @dataclass(frozen=True)
@@ -113,6 +140,43 @@ class StaticAbility:
     condition: Condition | None = None  # "as long as ..."
     #: triggered abilities the affected object has ('... and has "Whenever this creature ..."')
     granted_triggers: tuple[TriggeredAbility, ...] = ()
+    #: activated abilities it has ('Equipped creature has "{T}: This creature deals 1 damage ..."')
+    granted_activated: tuple[ActivatedAbility, ...] = ()
+    #: a characteristic-defining ability (""~'s power and toughness are each equal to the number of
+    #: ...""): the number, and whether it sets power only ("power") or both ("both")
+    cda: Quantity | None = None
+    cda_sets: str = "both"
+    #: a damage replacement effect that applies while the source is in play (Furnace of Rath)
+    replacement: DamageReplacement | None = None
+
+
+@dataclass(frozen=True)
+class KeywordAbility:
+    """An era keyword with a cost or a number (section 502 of this corpus names them by section):
+    flashback, cycling (``land``: landcycling), kicker, echo, morph, madness, buyback, splice (onto
+    Arcane), cumulative upkeep (``mana`` per age counter), affinity (for artifacts), banding,
+    rampage (``number``), modular (``number``)."""
+
+    keyword: str
+    mana: tuple[str, ...] = ()
+    number: int = 0
+    land: str = ""
+    #: what the keyword means, built by the card language: the triggered abilities it stands for
+    #: (rampage, modular, echo, cumulative upkeep), the abilities it gives the card in a hand
+    #: (cycling), and rules-changing pseudo-keywords (modular's "enters_with:+1/+1:N")
+    triggers: tuple[TriggeredAbility, ...] = ()
+    hand_abilities: tuple[ActivatedAbility, ...] = ()
+    gives: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CastingRule:
+    """A rule about casting the spell itself: "Play ~ only before the combat damage step."
+    (``before_combat_damage``), "~ costs {1} more to play for each target beyond the first."
+    (``extra_target_cost`` with ``mana``)."""
+
+    kind: str
+    mana: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -136,7 +200,8 @@ class SpellLine:
     effects: tuple[Effect, ...]
 
 
-Ability = KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine
+Ability = (KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine | KeywordAbility
+           | CastingRule)
 
 
 @dataclass(frozen=True)
@@ -152,6 +217,9 @@ class CardAbilities:
     def keywords(self) -> frozenset[str]:
         out: set[str] = set()
         for a in self.abilities:
+            if isinstance(a, KeywordAbility):
+                out.add(a.keyword)
+                out.update(a.gives)
             if isinstance(a, KeywordLine):
                 out.update(k for k in a.keywords if k != "flanking")
             elif (isinstance(a, StaticAbility) and a.affected == "self" and not (a.power or a.toughness)
@@ -169,13 +237,39 @@ class CardAbilities:
 
     @cached_property
     def triggered(self) -> tuple[TriggeredAbility, ...]:
-        return tuple(a for a in self.abilities if isinstance(a, TriggeredAbility))
+        """Triggered abilities, printed and those era keywords stand for (rampage, echo, ...)."""
+        out: list[TriggeredAbility] = []
+        for a in self.abilities:
+            if isinstance(a, TriggeredAbility):
+                out.append(a)
+            elif isinstance(a, KeywordAbility):
+                out.extend(a.triggers)
+        return tuple(out)
+
+    @cached_property
+    def hand_abilities(self) -> tuple[ActivatedAbility, ...]:
+        """Activated abilities that work while the card is in its owner's hand (cycling)."""
+        return tuple(h for a in self.abilities if isinstance(a, KeywordAbility) for h in a.hand_abilities)
 
     @cached_property
     def statics(self) -> tuple[StaticAbility, ...]:
         """Static abilities affecting other objects or giving the card itself a bonus."""
         return tuple(a for a in self.abilities if isinstance(a, StaticAbility)
-                     and (a.affected != "self" or a.power or a.toughness or a.condition is not None))
+                     and (a.affected != "self" or a.power or a.toughness or a.condition is not None
+                          or a.cda is not None or a.granted_activated or a.replacement is not None))
+
+    @cached_property
+    def era_keywords(self) -> dict[str, KeywordAbility]:
+        """The era keywords with a cost or a number, by keyword (the first of each)."""
+        out: dict[str, KeywordAbility] = {}
+        for a in self.abilities:
+            if isinstance(a, KeywordAbility):
+                out.setdefault(a.keyword, a)
+        return out
+
+    @cached_property
+    def casting_rules(self) -> tuple[CastingRule, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, CastingRule))
 
     @cached_property
     def spell_effects(self) -> tuple[Effect, ...]:
@@ -223,14 +317,18 @@ __all__ = [
     "BASIC_LAND_MANA",
     "COLOR_WORDS",
     "CardAbilities",
+    "CastingRule",
     "Condition",
     "Cost",
+    "DamageReplacement",
     "Effect",
     "EnchantLine",
     "Group",
+    "KeywordAbility",
     "KeywordLine",
     "LAND_TYPES",
     "PARAM_RESTRICTIONS",
+    "Quantity",
     "RESTRICTIONS",
     "Ref",
     "SpellLine",

@@ -130,6 +130,27 @@ class Permanent:
     cant_regenerate: bool = False
     #: the controller before a static control-changing effect took it (Control Magic)
     controller_before_static: str | None = None
+    #: keywords it lost until end of turn ("All creatures lose trample until end of turn.")
+    eot_lost: set[str] = field(default_factory=set)
+    #: its kicker cost was paid as it was cast ("If ~ was kicked, ...")
+    kicked: bool = False
+    #: the value of X paid for it as a spell ("comes into play with X +1/+1 counters")
+    x_paid: int = 0
+    #: face down (morph, 504): a 2/2 creature with no name, text, colour or subtypes
+    face_down: bool = False
+    #: echo: it came under its controller's control since that player's last upkeep (its echo is due)
+    echo_due: bool = False
+    #: it attacked this turn ("if it attacked this turn")
+    attacked_this_turn: bool = False
+    #: activated abilities static abilities give it ('Equipped creature has "{T}: ..."', 407.2)
+    granted_activated: tuple = ()
+
+    @property
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        """Its activated abilities in text order, then those granted by static abilities; a face-down
+        permanent has none of its own (504)."""
+        own = () if self.face_down else self.card.activated
+        return own + self.granted_activated if self.granted_activated else own
 
     @property
     def id(self) -> str:
@@ -145,11 +166,12 @@ class Permanent:
 
     @property
     def keywords(self) -> frozenset[str]:
-        """Keywords and rules-changing statics: printed, granted by statics, or until end of turn."""
-        own = self.card.abilities.keywords
-        if not self.granted and not self.eot_keywords:
+        """Keywords and rules-changing statics: printed, granted by statics, or until end of turn
+        (less those it lost until end of turn); a face-down permanent has none of its own (504)."""
+        own = frozenset() if self.face_down else self.card.abilities.keywords
+        if not self.granted and not self.eot_keywords and not self.eot_lost:
             return own
-        return own | self.granted | frozenset(self.eot_keywords)
+        return (own | self.granted | frozenset(self.eot_keywords)) - self.eot_lost
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -166,7 +188,7 @@ class Permanent:
 
     @property
     def colors(self) -> tuple[str, ...]:
-        return self.card.colors
+        return () if self.face_down else self.card.colors
 
     def _counter_bonus(self) -> tuple[int, int]:
         if not self.counters:
@@ -183,13 +205,13 @@ class Permanent:
         """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
         cp, _ = self._counter_bonus()
         eot = sum(p for p, _ in self.until_eot) if self.until_eot else 0
-        return (self.card.power or 0) + cp + self.static_pt[0] + eot
+        return (2 if self.face_down else self.card.power or 0) + cp + self.static_pt[0] + eot
 
     @property
     def toughness(self) -> int:
         _, ct = self._counter_bonus()
         eot = sum(t for _, t in self.until_eot) if self.until_eot else 0
-        return (self.card.toughness or 0) + ct + self.static_pt[1] + eot
+        return (2 if self.face_down else self.card.toughness or 0) + ct + self.static_pt[1] + eot
 
     def protected_from(self, colors: tuple[str, ...]) -> bool:
         """Protection from any of ``colors`` (502.7b)."""
@@ -230,6 +252,10 @@ class Shield:
     combat_only: bool = False
     from_source: str | None = None
     label: Name | None = None  # the card that made it, as the trace names it
+    #: damage from sources of these colours ("that black sources and red sources would deal")
+    from_colors: tuple[str, ...] = ()
+    #: used up by the first damage it prevents ("the next time a source of your choice would ...")
+    once: bool = False
 
 
 @dataclass(frozen=True)
@@ -268,6 +294,16 @@ class StackObject:
     event_amount: int = 0  # the damage of the trigger event ("that much")
     #: what the trace calls it in each language ("Mogg Fanatic: Sacrifice ...")
     label: Localised | None = None
+    #: the permanent the trigger event names, as it last existed ("that creature's toughness", 413.2f)
+    event_perm: Permanent | None = None
+    #: the source as it was when the ability was activated or triggered (its power after it left play)
+    source_perm: Permanent | None = None
+    #: optional costs paid as the spell was cast: kicker, buyback (502); cast with flashback (502)
+    kicked: bool = False
+    buyback: bool = False
+    flashback: bool = False
+    #: cast face down for {3} (morph, 504)
+    face_down: bool = False
 
     @property
     def shown(self) -> Localised:

@@ -88,6 +88,13 @@ class GameState:
     attachments: dict[str, list[str]] = field(default_factory=dict)
     #: the spell or ability resolving now: off the stack list, but still shown on the stack (413.2)
     resolving: StackObject | None = None
+    #: linked abilities: the cards a permanent's ability removed from the game, by that permanent's id
+    #: ("return the removed card to play", 402)
+    linked: dict[str, list[str]] = field(default_factory=dict)
+    #: damage replacement effects of resolved spells that last this turn (Blind Fury, 419)
+    turn_replacements: list = field(default_factory=list)
+    #: delayed triggered abilities "at end of turn" (406.2a)
+    delayed_eot: list[StackObject] = field(default_factory=list)
 
     # ---- queries -------------------------------------------------------------------------
     @property
@@ -120,6 +127,13 @@ class GameState:
     def card_in_hand(self, card_id: str) -> tuple[Player, Card] | None:
         for player in self.players.values():
             for card in player.hand:
+                if card.id == card_id:
+                    return player, card
+        return None
+
+    def card_in_graveyard(self, card_id: str) -> tuple[Player, Card] | None:
+        for player in self.players.values():
+            for card in player.graveyard:
                 if card.id == card_id:
                     return player, card
         return None

@@ -19,7 +19,11 @@ class Target:
     Restrictions: ``not_colors``/``not_types`` (Terror), ``colors``, ``subtypes``, ``status``
     (attacking, blocking, attacking_or_blocking, tapped, untapped), ``with_kw``/``without_kw``,
     ``spell_types`` ("target creature spell"), ``controller`` ("you" for "you control").
-    ``count`` > 1 allows up to that many targets ("one, two, or three target creatures").
+    ``count`` > 1 allows up to that many targets ("one, two, or three target creatures"), at least
+    ``min_count`` of them ("two target creatures": both). ``other``: not the source itself
+    ("another target permanent", "target creature other than ~"). ``power_min``/``power_max``:
+    "with power 4 or greater" / "with power 2 or less". Several ``colors`` are alternatives
+    ("target green or white creature").
     """
 
     kind: str
@@ -34,6 +38,13 @@ class Target:
     controller: str | None = None
     count: int = 1
     any_of: tuple[str, ...] = ()  # "target artifact, creature, or land"
+    min_count: int = 1
+    other: bool = False
+    power_min: int | None = None
+    power_max: int | None = None
+    nontoken: bool = False
+    #: card types it must also have ("target artifact creature": creature, and artifact)
+    types_all: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -54,6 +65,31 @@ class Group:
     without_kw: str | None = None
     any_of: tuple[str, ...] = ()  # "artifacts, creatures, and enchantments"
     tokens_only: bool = False  # "all Serf tokens"
+    power_min: int | None = None  # "creatures with power 3 or greater"
+    power_max: int | None = None
+    nontoken: bool = False  # "a nontoken creature"
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number read when it is needed: the number of objects of ``group`` in play ("for each
+    creature you control", "equal to the number of Swamps you control"), cards in a zone
+    ("seven or more cards in your graveyard"), or a creature's power or toughness ("damage equal
+    to its power", "where X is its power"). ``per`` multiplies a count ("2 life for each ...").
+
+    ``kind``: count, graveyard, hand, power, toughness, counters (on the creature), blockers_beyond_first
+    (the creatures blocking the source beyond the first: rampage). ``of`` (power and toughness): "self" (the
+    source, as it last existed), "it" (what the effect acts on, else the trigger event's object).
+    ``x``: written "X ..., where X is ..." rather than "... equal to ..." (Berserk).
+    """
+
+    kind: str
+    group: Group | None = None
+    per: int = 1
+    of: str = "it"
+    x: bool = False
+    #: the kind of counter ("counters": the +1/+1 counters on it, as it last existed)
+    counter: str = "+1/+1"
 
 
 #: Who an effect acts on when it is not a target or a group: "self" (the card), "you" (its
@@ -62,5 +98,6 @@ class Group:
 Ref = str
 Subject = Target | Group | Ref
 #: a number, "X", or a value read on resolution: "that_much" (the trigger event's damage),
-#: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information)
-Amount = int | str
+#: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information),
+#: or a ``Quantity``
+Amount = int | str | Quantity

@@ -11,16 +11,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.actions import ActivateAbility, CastSpell
-from engine.effects.mana import choose_color
 from engine.errors import IllegalAction
-from engine.model.abilities import ActivatedAbility, effect_targets, mode_effects
+from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
+from engine.rules import era_costs
+from engine.rules.continuous import refresh
 from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_payment
 from engine.rules.players import change_life
 from engine.rules.status import tap
 from engine.rules.targets import check_targets
-from engine.rules.triggers import on_cast
+from engine.rules.triggers import on_cast, on_discarded, on_turned_face_up
 from engine.rules.turn import MAIN_PHASES
 from engine.rules.zones import sacrifice, sacrifice_candidates
 from engine.text.card_en import AbilityText, render_ability
@@ -42,6 +43,7 @@ class PreparedCast:
     card: Card
     plan: PaymentPlan
     pay_sources: tuple[str, ...]
+    zone: str = "hand"  # where it is cast from: the hand, or the graveyard (flashback)
 
 
 def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tuple[Permanent, int]]:
@@ -51,11 +53,11 @@ def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tup
         perm = game.state.permanent(sid)
         index = None
         if perm is not None and perm.controller == player:
-            index = next((i for i, a in enumerate(perm.card.activated) if a.is_mana_ability), None)
+            index = next((i for i, a in enumerate(perm.activated) if a.is_mana_ability), None)
         if perm is None or index is None:
             raise game.illegal("illegal.not_mana_source", ["cast.pay_costs"], source=game.state.label(sid),
                                source_id=sid, player=player)
-        _check_cost_payable(game, perm, perm.card.activated[index].cost.tap)
+        _check_cost_payable(game, perm, perm.activated[index].cost.tap)
         out.append((perm, index))
     return out
 
@@ -95,28 +97,26 @@ def _plan(game: Game, player: str, cost: list[str], pay: tuple[str, ...] | None)
 def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     state = game.state
     _check_priority(game, action.player)
-    found = state.card_in_hand(action.card)
+    found = era_costs.find_spell(game, action)
     if found is None or found[0].id != action.player:
         raise game.illegal("illegal.not_in_hand", ["spell.from_hand"], card=state.label(action.card),
                            card_id=action.card, player=action.player)
-    card = found[1]
+    _owner, card, zone = found
     if card.is_land:
         raise game.illegal("illegal.land_is_played", ["land.play_timing"], card=card.label)
     if not card.is_instant and not _has_flash(card) and (
             state.active != action.player or state.step not in MAIN_PHASES or state.stack):
         keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
         raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
+    era_costs.check_cast(game, card, action, zone)
     if card.abilities.is_modal and not 0 <= action.mode < card.abilities.mode_count:
         raise game.illegal("illegal.no_mode", ["cast.modes"], card=card.label, mode=action.mode)
-    effects = mode_effects(card.abilities.spell_effects, action.mode)
-    specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+    effects = era_costs.spell_effects(game, card, action)
+    specs = era_costs.spell_targets(card, effects, action.face_down)
     check_targets(game, specs, action.targets, card.colors, card.label, action.player)
-    try:
-        cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
-    except ValueError:
-        cost = []
+    cost = _with_x(era_costs.spell_cost(game, card, action, zone), action.x)
     plan = _plan(game, action.player, cost, action.pay)
-    return PreparedCast(card, plan, action.pay or ())
+    return PreparedCast(card, plan, action.pay or (), zone)
 
 
 def _has_flash(card: Card) -> bool:
@@ -135,13 +135,18 @@ def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[s
     out: list[tuple[Permanent, tuple]] = []
     needed = [s for s in cost if s in "WUBRG"]
     for perm, index in _mana_sources(game, player, sources):
-        effect = perm.card.activated[index].effects[0]
+        effect = perm.activated[index].effects[0]
         mana = list(effect.mana)  # type: ignore[attr-defined]
         for sym in mana:
             if sym in needed:
                 needed.remove(sym)
         for _ in range(effect.any_color):  # type: ignore[attr-defined]
             mana.append(needed.pop(0) if needed else "W")
+        if effect.choice:  # type: ignore[attr-defined]
+            pick = next((c for c in needed if c in effect.choice), effect.choice[0])  # type: ignore[attr-defined]
+            if pick in needed:
+                needed.remove(pick)
+            mana.append(pick)
         out.append((perm, tuple(mana)))
     return out
 
@@ -171,23 +176,41 @@ def cast(game: Game, action: CastSpell) -> None:
     card = prepared.card
     flash = ["flash.timing"] if not card.is_instant and _has_flash(card) and _at_instant_speed(game, action.player) else []
     owner = state.players[action.player]
-    cost = _with_x(parse_mana_cost(card.mana_cost), action.x)
+    cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
+    effects = era_costs.spell_effects(game, card, action)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
-    owner.hand.remove(card)
-    effects = mode_effects(card.abilities.spell_effects, action.mode)
-    specs = card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+    (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
+    specs = era_costs.spell_targets(card, effects, action.face_down)
     obj = StackObject(
         id=card.id, kind="spell", controller=action.player, name=card.name, label=card.label, source=card.id,
-        card=card, effects=effects, target_specs=specs, targets=tuple(action.targets), source_colors=card.colors,
-        owner=action.player, x=action.x, divide=tuple(action.divide),
+        card=card, effects=effects, target_specs=specs, targets=tuple(action.targets),
+        source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
+        divide=tuple(action.divide), kicked=action.kicker, buyback=action.buyback,
+        flashback=prepared.zone == "graveyard", face_down=action.face_down,
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *action.targets],
              ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top",
               *flash],
              player=action.player, card=card.label, targets=_targets_param(game, action.targets),
-             cost=card.mana_cost or "{0}")
+             cost=symbols_text(cost) if cost else "{0}")
     _log_cast_choices(game, obj, action)
+    era_costs.log_era_choices(game, card, action, prepared.zone)
+    on_cast(game, obj)
+
+
+def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[str, ...], keys: list[str]) -> None:
+    """A card cast by an effect as it resolves (madness): put on the stack with ``targets`` as chosen,
+    its cost already paid; "whenever a player plays a spell" triggers as for any spell."""
+    state = game.state
+    effects = card.abilities.spell_effects
+    obj = StackObject(id=card.id, kind="spell", controller=controller, name=card.name, label=card.label,
+                      source=card.id, card=card, effects=effects,
+                      target_specs=era_costs.spell_targets(card, effects, False), targets=targets,
+                      source_colors=card.colors, owner=controller)
+    state.stack.append(obj)
+    game.log("spell_cast", [card.id, *targets], ["cast.announce", "stack.put_on_top", *keys], "spell_cast.by_effect",
+             player=controller, card=card.label, targets=_targets_param(game, targets))
     on_cast(game, obj)
 
 
@@ -203,7 +226,83 @@ def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell) -> None:
         game.log("damage_divided", [card.id, *obj.targets], ["cast.divide"], division=division)
 
 
-def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, PaymentPlan]:
+def _special(game: Game, action: ActivateAbility) -> str | None:
+    """An ability that is not a permanent's activated ability: "hand" (cycling, activated from a hand)
+    or "face_up" (turning a face-down permanent face up for its morph cost, a special action, 504)."""
+    state = game.state
+    perm = state.permanent(action.source)
+    if perm is None:
+        found = state.card_in_hand(action.source)
+        return "hand" if found is not None and found[1].abilities.hand_abilities else None
+    return "face_up" if perm.face_down else None
+
+
+def _validate_special(game: Game, action: ActivateAbility, kind: str) -> tuple[Card, ActivatedAbility | None,
+                                                                                 PaymentPlan]:
+    state = game.state
+    _check_priority(game, action.player)
+    if kind == "face_up":
+        perm = state.battlefield[action.source]
+        morph = perm.card.abilities.era_keywords.get("morph")
+        if perm.controller != action.player or morph is None:
+            raise game.illegal("illegal.cant_turn_face_up", ["keyword.face_down"], permanent=perm.label)
+        return perm.card, None, _plan(game, action.player, list(morph.mana), action.pay)
+    found = state.card_in_hand(action.source)
+    assert found is not None
+    owner, card = found
+    abilities = card.abilities.hand_abilities
+    if owner.id != action.player or not 0 <= action.ability < len(abilities):
+        raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=card.label, index=action.ability)
+    ability = abilities[action.ability]
+    check_targets(game, ability.targets, action.targets, card.colors, card.label, action.player)
+    return card, ability, _plan(game, action.player, _with_x(ability.cost.mana, action.x), action.pay)
+
+
+def _activate_special(game: Game, action: ActivateAbility, kind: str) -> bool:
+    """Turn a face-down permanent face up (no stack, 504), or activate an ability from a hand (cycling:
+    discard the card as the cost, then the ability goes on the stack). True if it used no stack."""
+    state = game.state
+    card, ability, plan = _validate_special(game, action, kind)
+    player = state.players[action.player]
+    if ability is None:
+        perm = state.battlefield[action.source]
+        cost = list(card.abilities.era_keywords["morph"].mana)
+        _pay(game, action.player, cost, plan, action.pay or ())
+        perm.face_down = False
+        game.log("turned_face_up", [perm.id], ["keyword.face_down", "keyword.era"], player=action.player,
+                 permanent=perm.label, cost=symbols_text(cost) if cost else "{0}")
+        refresh(game)
+        on_turned_face_up(game, perm)
+        return True
+    _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
+    player.hand.remove(card)
+    player.graveyard.append(card)
+    game.log("discard", [action.player, card.id], ["cast.pay_costs", "keyword.era"], "discard.cost",
+             player=action.player, cards=[card.label])
+    on_discarded(game, action.player, [card])
+    keyword = next((a for a in card.abilities.abilities if isinstance(a, KeywordAbility) and ability in a.hand_abilities),
+                   ability)
+    text = AbilityText(keyword, card.label)
+    obj = StackObject(
+        id=state.new_object_id(f"{card.id}.ability{action.ability}"), kind="ability", controller=action.player,
+        name=f"{card.name}: {render_ability(ability, 'en', card.name)}",
+        label=Msg("stack.ability", source=card.label, ability=text), source=card.id, card=card,
+        effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
+        source_colors=card.colors, x=action.x,
+    )
+    state.stack.append(obj)
+    game.log("ability_activated", [card.id, *action.targets], ["ability.activated", "cast.pay_costs",
+                                                               "stack.put_on_top", "keyword.era"],
+             player=action.player, source=card.label, ability=text, targets=_targets_param(game, action.targets),
+             independent=None)
+    return False
+
+
+def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, PaymentPlan] | None:
+    kind = _special(game, action)
+    if kind is not None:
+        _validate_special(game, action, kind)
+        return None
     state = game.state
     perm = state.permanent(action.source)
     if perm is None:
@@ -212,7 +311,7 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     if perm.controller != action.player:
         raise game.illegal("illegal.not_controller", ["ability.controller_only"], player=action.player,
                            permanent=perm.label)
-    abilities = perm.card.activated
+    abilities = perm.activated
     if not 0 <= action.ability < len(abilities):
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=perm.label, index=action.ability)
     ability = abilities[action.ability]
@@ -226,7 +325,7 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
         keys = ["ability.sorcery_timing", "priority.sorcery_timing"] + (["equipment.equip"] if ability.equip else [])
         raise game.illegal("illegal.sorcery_speed_ability", keys, permanent=perm.label)
     _check_additional_costs(game, perm, ability, action)
-    check_targets(game, ability.targets, action.targets, perm.colors, perm.label, action.player)
+    check_targets(game, ability.targets, action.targets, perm.colors, perm.label, action.player, perm.id)
     plan = _plan(game, action.player, _with_x(ability.cost.mana, action.x), action.pay)
     return perm, plan
 
@@ -255,9 +354,14 @@ def _sacrifice_choice(game: Game, perm: Permanent, ability: ActivatedAbility, ac
 
 def activate(game: Game, action: ActivateAbility) -> bool:
     """Activate an ability. Returns True for a mana ability (no stack, priority unchanged)."""
-    perm, plan = validate_activate(game, action)
+    kind = _special(game, action)
+    if kind is not None:
+        return _activate_special(game, action, kind)
+    validated = validate_activate(game, action)
+    assert validated is not None
+    perm, plan = validated
     state = game.state
-    ability = perm.card.activated[action.ability]
+    ability = perm.activated[action.ability]
     _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
     if ability.cost.tap:
         tap(game, perm)
@@ -268,7 +372,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     if ability.is_mana_ability:
         produced: tuple[str, ...] = ()
         for effect in ability.effects:
-            produced += effect.mana + choose_color(game, action.player, effect.any_color)  # type: ignore[attr-defined]
+            produced += effect.produce(game, action.player)  # type: ignore[attr-defined]
         add_mana(state.players[action.player].mana_pool, produced)
         mana_ability_used(game, perm, produced)
         return True
@@ -307,6 +411,7 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
             player.graveyard.append(card)
         game.log("discard", [action.player, *(c.id for c in cards)], ["cast.pay_costs"], "discard.cost",
                  player=action.player, cards=[c.label for c in cards])
+        on_discarded(game, action.player, cards)
     if cost.life:
         change_life(game, action.player, -cost.life)
     if cost.remove_counters:

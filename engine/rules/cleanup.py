@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.rules.continuous import refresh
 from engine.rules.sbe import check_state_based_effects
+from engine.rules.triggers import on_discarded
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -23,13 +24,16 @@ def cleanup_step(game: Game) -> bool:
         active.graveyard.extend(discarded)
         game.log("discard", [c.id for c in discarded], ["turn.cleanup"], "discard.hand_size", player=st.active,
                  size=game.ruleset.max_hand_size, cards=[c.label for c in discarded])
+        on_discarded(game, st.active, discarded)
     damaged = [p.id for p in st.battlefield.values() if p.damage]
     pumped = [p.id for p in st.battlefield.values() if p.until_eot or p.regeneration_shields or p.prevention_shield]
-    pumped += [p.id for p in st.battlefield.values() if p.eot_keywords or p.control_until_eot]
+    pumped += [p.id for p in st.battlefield.values() if p.eot_keywords or p.eot_lost or p.control_until_eot]
     for perm in st.battlefield.values():
         perm.damage = 0
         perm.until_eot = []
         perm.eot_keywords = set()
+        perm.eot_lost = set()
+        perm.attacked_this_turn = False
         perm.regeneration_shields = 0
         perm.prevention_shield = 0
         perm.damaged_by = set()
@@ -40,6 +44,7 @@ def cleanup_step(game: Game) -> bool:
         player.prevention_shield = 0
     pumped += [s.source for s in st.shields if s.source in st.battlefield]
     st.shields = []
+    st.turn_replacements = []
     if damaged or pumped:
         touched = set(damaged + pumped)
         game.log("cleanup", [pid for pid in st.battlefield if pid in touched], ["turn.cleanup"])

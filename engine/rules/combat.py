@@ -16,6 +16,7 @@ from engine.actions import DeclareAttackers, DeclareBlockers
 from engine.effects.pump import Pump
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import Target
+from engine.rules import era_restrictions
 from engine.rules.continuous import refresh
 from engine.rules.status import tap
 from engine.rules.triggers import on_block_pairs, on_combat
@@ -42,6 +43,9 @@ def attack_problem(game: Game, perm: Permanent | None, player: str) -> Problem |
     restriction = game.ruleset.attack_restriction(game, perm)
     if restriction is not None:
         return restriction
+    unless = era_restrictions.attack_unless_problem(game, perm, player)
+    if unless is not None:
+        return Problem(unless, ("turn.declare_attackers", "static.general"))
     if perm.summoning_sick and not perm.has("haste"):
         return Problem(Msg("attack_reason.summoning_sick"), ("creature.summoning_sickness",))
     return None
@@ -93,6 +97,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
         if not perm.has("vigilance"):
             tap(game, perm)
         state.combat.attackers[attacker] = defender
+        perm.attacked_this_turn = True
     if action.attackers:
         perms = [state.battlefield[a] for a, _ in action.attackers]
         keys = ["turn.declare_attackers"]
@@ -116,6 +121,9 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
         return Problem(Msg("block_reason.unblockable"), static)
     if blocker.has("block_only_flyers") and not attacker.has("flying"):
         return Problem(Msg("block_reason.only_flyers"), static)
+    only = era_restrictions.only_blocked_by_problem(attacker, blocker)
+    if only is not None:
+        return Problem(only, static)
     for kw in sorted(blocker.keywords):
         if kw.startswith("cant_block_power:") and attacker.power >= int(kw.split(":")[1]):
             return Problem(Msg("block_reason.power", power=int(kw.split(":")[1])), static)
@@ -178,6 +186,7 @@ def validate_blockers(game: Game, action: DeclareBlockers) -> None:
                 raise game.illegal("illegal.block", problem.rules, blocker=label, reason=problem.reason,
                                    attacker=attacker.label, blocker_id=blocker_id, attacker_id=attacker_id)
     _check_alone(game, [b for b, _ in action.blocks], "block")
+    era_restrictions.check_menace(game, action)
     declared = dict(action.blocks)
     for blocker_id, _lure in required_blocks(game, action.player):
         if not any(state.battlefield[a].has("lure") for a in declared.get(blocker_id, ()) if a in state.battlefield):

@@ -12,12 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.model.objects import Permanent, StackObject
-from engine.model.targeting import Group, Target
+from engine.model.targeting import Group, Quantity, Target
 from engine.rules.continuous import matches_group
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.model.state import GameState
 
 #: the rule key of carrying out instructions
 KEYS = ["resolve.follow_instructions"]
@@ -32,6 +33,8 @@ class Context:
     last: str | None = None
     #: the permanent the last instruction acted on, as it last existed (last known information)
     last_perm: Permanent | None = None
+    #: the game state it resolves in (for numbers read on resolution: "for each creature you control")
+    state: GameState | None = None
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -100,7 +103,10 @@ def permanents_of(game: Game, ctx: Context, subject: Any) -> list[Permanent]:
 
 
 def amount_of(ctx: Context, amount: Any) -> int:
-    """A number, X, "that much" (the trigger event's damage) or the last creature's power/toughness."""
+    """A number, X, "that much" (the trigger event's damage), the last creature's power/toughness,
+    or a ``Quantity`` read now (a count of objects in play, a creature's power)."""
+    if isinstance(amount, Quantity):
+        return quantity_of(ctx, amount)
     if amount == "X":
         return ctx.obj.x
     if amount == "-X":
@@ -118,3 +124,42 @@ def amount_of(ctx: Context, amount: Any) -> int:
 def skip(game: Game, ctx: Context, what: str) -> None:
     """Part of an effect that can't be done is ignored (103.3); ``what`` is a catalog key."""
     game.log("effect_skipped", [ctx.obj.id], ["golden.impossible_skipped"], what=Msg(what))
+
+
+def quantity_of(ctx: Context, q: Quantity) -> int:
+    """A ``Quantity`` as the resolving object sees it now: objects of a group in play (times
+    ``per``), cards in its controller's graveyard or hand, or a creature's power or toughness ("its":
+    the source, as it last existed; "that creature": what the effect acts on or the event named)."""
+    obj = ctx.obj
+    state = ctx.state
+    assert state is not None, "a Quantity is read while something resolves"
+    if q.kind == "count":
+        assert q.group is not None
+        if q.group.kind == "player":
+            n = len(state.players) if q.group.controller != "opponent" else len(state.players) - 1
+        else:
+            n = sum(1 for p in state.battlefield.values() if matches_group(state, q.group, obj.controller, obj.source, p))
+        return n * q.per
+    if q.kind == "blockers_beyond_first":  # rampage
+        return max(0, len(state.combat.blockers_of(obj.source or "")) - 1) * q.per
+    if q.kind == "counters":  # modular: the counters on it as it last existed
+        holder = _stat_holder(ctx, q.of)
+        return holder.counters.get(q.counter, 0) * q.per if holder is not None else 0
+    if q.kind in ("graveyard", "hand"):
+        player = state.players[obj.controller]
+        return len(player.graveyard if q.kind == "graveyard" else player.hand) * q.per
+    perm = _stat_holder(ctx, q.of)
+    if perm is None:
+        return 0
+    return max(0, perm.power if q.kind == "power" else perm.toughness)
+
+
+def _stat_holder(ctx: Context, of: str) -> Permanent | None:
+    state = ctx.state
+    assert state is not None
+    obj = ctx.obj
+    if of == "self":
+        return state.battlefield.get(obj.source or "") or obj.source_perm
+    if ctx.last_perm is not None:
+        return state.battlefield.get(ctx.last_perm.id) or ctx.last_perm
+    return state.battlefield.get(obj.event_subject or "") or obj.event_perm

@@ -57,6 +57,10 @@ def matches_group(state: GameState, g: Group, controller: str, source_id: str | 
         return False
     if g.without_kw and perm.has(g.without_kw):
         return False
+    if g.nontoken and card.token:
+        return False
+    if g.power_min is not None and perm.power < g.power_min or g.power_max is not None and perm.power > g.power_max:
+        return False
     return status_ok(state, g.status, perm, source_id)
 
 
@@ -95,6 +99,8 @@ def static_condition_holds(state: GameState, ability: StaticAbility, source: Per
         return not source.tapped
     if cond.kind == "self_attacking":
         return source.id in state.combat.attackers
+    if cond.kind == "graveyard_at_least":  # threshold
+        return len(state.players[source.controller].graveyard) >= cond.value
     assert cond.group is not None
     return any(matches_group(state, cond.group, source.controller, source.id, p) and p.controller == source.controller
                for p in state.battlefield.values())
@@ -126,6 +132,7 @@ def refresh(game: Game) -> None:
         perm.static_pt = (0, 0)
         perm.granted = frozenset()
         perm.granted_triggers = ()
+        perm.granted_activated = ()
         perm.static_flanking = 0
     sources: dict[str, list[str]] = {}
     dependent: set[str] = set()
@@ -135,6 +142,14 @@ def refresh(game: Game) -> None:
             for perm in affected_by(state, source, ability):
                 control[perm.id] = source
             continue
+        if ability.cda is not None:  # "~'s power and toughness are each equal to the number of ..."
+            n = _count(state, ability, source)
+            p, t = source.static_pt
+            source.static_pt = (p + n, t + (n if ability.cda_sets == "both" else 0))
+            sources.setdefault(source.id, []).append(source.id)
+            continue
+        if ability.replacement is not None:
+            continue
         for perm in affected_by(state, source, ability):
             p, t = perm.static_pt
             perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
@@ -143,6 +158,8 @@ def refresh(game: Game) -> None:
                 perm.static_flanking += ability.keywords.count("flanking")
             if ability.granted_triggers:
                 perm.granted_triggers += ability.granted_triggers
+            if ability.granted_activated:
+                perm.granted_activated += ability.granted_activated
             sources.setdefault(perm.id, []).append(source.id)
             if _depends_on_keywords(ability):
                 dependent.add(perm.id)
@@ -154,6 +171,13 @@ def refresh(game: Game) -> None:
                 _log_change(game, perm, sources.get(pid, []), pid in dependent)
             continue
         _log_change(game, perm, sources.get(pid, []), pid in dependent)
+
+
+def _count(state: GameState, ability: StaticAbility, source: Permanent) -> int:
+    """The number a characteristic-defining ability counts, as its source sees the game now (208.2)."""
+    assert ability.cda is not None and ability.cda.group is not None
+    return sum(1 for p in state.battlefield.values()
+               if matches_group(state, ability.cda.group, source.controller, source.id, p)) * ability.cda.per
 
 
 def _apply_control(game: Game, control: dict[str, Permanent]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import Permanent, Shield, StackObject
+from engine.rules.replacement import replace_damage
 from engine.rules.triggers import on_damage
 from engine.text.catalog import Localised, Msg
 from engine.text.names import Name
@@ -58,9 +59,10 @@ def deal_damage(
         game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
                  "damage_prevented.static", amount=amount, source=source, holder=holder.label)
         return 0
-    amount = _apply_shields(game, source_id, source, target_id, perm, amount, combat)
+    amount = _apply_shields(game, source_id, source, source_colors, target_id, perm, amount, combat)
     if amount == 0:
         return 0
+    amount = replace_damage(game, source_id, source, target_id, amount, combat)
     word = Msg("damage.combat_word") if combat else None
     if perm is not None:
         perm.damage += amount
@@ -85,15 +87,26 @@ def deal_damage(
     return amount
 
 
-def _apply_shields(game: Game, source_id: str, source: Localised, target_id: str, perm: Permanent | None,
-                   amount: int, combat: bool) -> int:
+def _shield_applies(shield: Shield, source_id: str, source_colors: tuple[str, ...], target_id: str,
+                    combat: bool) -> bool:
+    """Whether a prevention effect covers this damage: to its holder (None: to anything), from its
+    one source or from sources of its colours, combat damage only for Fog-like effects."""
+    if shield.combat_only and not combat:
+        return False
+    if shield.holder is not None and shield.holder != target_id:
+        return False
+    if shield.from_source is not None and shield.from_source != source_id:
+        return False
+    return not shield.from_colors or any(c in source_colors for c in shield.from_colors)
+
+
+def _apply_shields(game: Game, source_id: str, source: Localised, source_colors: tuple[str, ...], target_id: str,
+                   perm: Permanent | None, amount: int, combat: bool) -> int:
     """Prevention effects that apply to this damage, each at most once (419.6a), in the order the
     affected player (or the affected permanent's controller) chooses (419.8a); default: the order
     they were created in. A scenario answers with ``choose: {prevention_order: [source ids]}``."""
     state = game.state
-    applicable = [s for s in state.shields
-                  if (s.holder is None and s.combat_only and combat)
-                  or (s.holder == target_id and (s.from_source is None or s.from_source == source_id))]
+    applicable = [s for s in state.shields if _shield_applies(s, source_id, source_colors, target_id, combat)]
     if not applicable:
         return amount
     chooser = perm.controller if perm is not None else target_id
@@ -111,21 +124,34 @@ def _apply_shields(game: Game, source_id: str, source: Localised, target_id: str
             shield.amount -= prevented
             if shield.amount == 0:
                 state.shields.remove(shield)
-        elif shield.from_source is not None:
+        elif shield.once:
             state.shields.remove(shield)  # "the next time ... prevent that damage" is used up
         amount -= prevented
-        extra = ["prevention.chosen_source"] if shield.from_source else []
+        extra = ["prevention.chosen_source"] if shield.once else []
         game.log("damage_prevented", [source_id, target_id, shield.source], keys + extra, "damage_prevented.shield",
                  shield=shield.label or Msg("prevention.a_prevention_effect"), prevented=prevented, source=source,
                  target=state.label(target_id), how=how)
     return amount
 
 
-def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders: list[str]) -> None:
-    """Create a prevention effect (419.7b, 419.7c) that lasts until end of turn."""
+def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders: list[str], *,
+                   amount: int | None = None, dealer: str | None = None) -> None:
+    """Create a prevention effect (419.7b, 419.7c) that lasts until end of turn: ``amount`` is the
+    "next N" (None: all), ``dealer`` the one source whose damage it prevents."""
     state = game.state
     label: Name = obj.card.label if obj.card else Name(obj.name)
     keys = ["resolve.follow_instructions", "prevention.shield"]
+    if effect.by_colors or dealer is not None:
+        state.shields.append(Shield(obj.id, obj.source or obj.id, None, None, state.new_timestamp(),
+                                    combat_only=effect.combat_only, from_source=dealer,
+                                    from_colors=effect.by_colors, label=label))
+        if dealer is not None:
+            game.log("prevention_shield", [dealer], keys, "prevention_shield.dealt_by", source=state.label(dealer),
+                     combat=Msg("damage.combat_word") if effect.combat_only else None)
+        else:
+            game.log("prevention_shield", [obj.id], keys, "prevention_shield.colors",
+                     colors=[Msg(f"color.{c}") for c in effect.by_colors])
+        return
     if effect.combat_only:
         state.shields.append(Shield(obj.id, obj.source or obj.id, None, None, state.new_timestamp(), combat_only=True,
                                     label=label))
@@ -137,8 +163,8 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
         if effect.chosen_source:
             source = _chosen_source(game, obj, effect.source_colors)
             keys = ["resolve.follow_instructions", "prevention.chosen_source", "resolve.choices"]
-        state.shields.append(Shield(obj.id, obj.source or obj.id, holder, effect.amount, state.new_timestamp(),
-                                    from_source=source, label=label))
+        state.shields.append(Shield(obj.id, obj.source or obj.id, holder, amount, state.new_timestamp(),
+                                    from_source=source, label=label, once=effect.chosen_source))
         who = state.label(holder)
         if effect.chosen_source:
             if source:
@@ -146,10 +172,10 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
                          source_id=source, target=who)
             else:
                 game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
-        elif effect.amount is None:
+        elif amount is None:
             game.log("prevention_shield", [holder], keys, "prevention_shield.all", target=who)
         else:
-            game.log("prevention_shield", [holder], keys, "prevention_shield.next", amount=effect.amount, target=who)
+            game.log("prevention_shield", [holder], keys, "prevention_shield.next", amount=amount, target=who)
 
 
 def _chosen_source(game: Game, obj: StackObject, colors: tuple[str, ...]) -> str | None:

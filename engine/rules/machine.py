@@ -162,14 +162,19 @@ def begin_step(game: Game) -> None:
 def untap_step(game: Game) -> None:
     st = game.state
     untapped = []
+    kept = []
     for perm in st.battlefield.values():
         if perm.controller == st.active:
             perm.summoning_sick = False
-            if perm.tapped:
+            if perm.tapped and perm.has("doesnt_untap"):
+                kept.append(perm)
+            elif perm.tapped:
                 perm.tapped = False
                 untapped.append(perm.id)
     st.players[st.active].lands_played = 0
     game.log("untap", untapped, ["turn.untap"], player=st.active)
+    for perm in kept:  # "doesn't untap during its controller's untap step" (412.1)
+        game.log("doesnt_untap", [perm.id], ["turn.untap", "static.effects"], permanent=perm.label)
 
 
 def cleanup(game: Game) -> None:

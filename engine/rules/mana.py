@@ -24,12 +24,25 @@ if TYPE_CHECKING:
     from engine.game import Game
 
 
-def land_mana(permanent: Permanent) -> str | None:
-    """The colour a land's first mana ability produces (single-symbol abilities only)."""
+def land_colors(permanent: Permanent) -> tuple[str, ...]:
+    """The colours a land's first mana ability can add by tapping it alone: one ("{T}: Add {G}"), or
+    the choice of "{T}: Add {W} or {U}"; empty when it has none of these."""
     for ability in permanent.card.activated:
-        if ability.is_mana_ability and ability.cost.tap and not ability.cost.mana:
-            return ability.effects[0].mana[0]  # type: ignore[attr-defined]
-    return None
+        if ability.is_mana_ability and ability.cost.tap and not ability.cost.mana and ability.effects:
+            effect = ability.effects[0]
+            choice = tuple(getattr(effect, "choice", ()))
+            mana = tuple(getattr(effect, "mana", ()))
+            if choice:
+                return choice
+            if mana:
+                return mana[:1]
+    return ()
+
+
+def land_mana(permanent: Permanent) -> str | None:
+    """The colour a land's first mana ability adds when nothing asks for another (its first choice)."""
+    colors = land_colors(permanent)
+    return colors[0] if colors else None
 
 
 @dataclass(frozen=True)
@@ -49,8 +62,9 @@ def plan_payment(
     """
     if can_pay_from(player.mana_pool, cost) is not None:
         return PaymentPlan(())
-    available = [(p, land_mana(p)) for p in lands if not p.tapped]
-    usable = [(p, c) for p, c in available if c is not None]
+    # lands of one colour first, so a land with a choice of colours is kept for what only it can pay
+    usable = sorted(((p, land_colors(p)) for p in lands if not p.tapped and land_colors(p)),
+                    key=lambda pc: len(pc[1]))
     pool = dict(player.mana_pool)
     need_colored: list[str] = []
     generic = 0
@@ -65,18 +79,18 @@ def plan_payment(
     chosen: list[tuple[str, str]] = []
     used: set[str] = set()
     for color in need_colored:
-        pick = next(((p, c) for p, c in usable if c == color and p.id not in used), None)
+        pick = next((p for p, colors in usable if color in colors and p.id not in used), None)
         if pick is None:
             break
-        used.add(pick[0].id)
-        chosen.append((pick[0].id, color))
+        used.add(pick.id)
+        chosen.append((pick.id, color))
     generic -= sum(pool.values())
-    for p, c in usable:
+    for p, colors in usable:
         if generic <= 0:
             break
         if p.id not in used:
             used.add(p.id)
-            chosen.append((p.id, c))
+            chosen.append((p.id, colors[0]))
             generic -= 1
     produced: dict[str, int] = dict(player.mana_pool)
     for _, c in chosen:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import Player
+from engine.rules.triggers import on_discarded
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ def discard(game: Game, player_id: str, count: int, random: bool) -> None:
     game.log("discard", [player_id, *(c.id for c in cards)], ["resolve.follow_instructions", "resolve.choices"],
              player=player_id, count=len(cards), how=Msg("discard.as_chosen" if chosen else "discard.default"),
              cards=[c.label for c in cards] or Msg("none"))
+    on_discarded(game, player_id, cards)
 
 
 def reveal_and_discard(game: Game, chooser: str, victim: str, not_types: tuple[str, ...]) -> None:
@@ -72,3 +74,4 @@ def reveal_and_discard(game: Game, chooser: str, victim: str, not_types: tuple[s
     player.graveyard.append(pick)
     game.log("discard", [victim, pick.id], ["resolve.choices"], "discard.chosen", chooser=chooser, card=pick.label,
              how=how, player=victim)
+    on_discarded(game, victim, [pick])

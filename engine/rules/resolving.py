@@ -14,7 +14,7 @@ from engine.rules.context import Context
 from engine.rules.continuous import refresh
 from engine.rules.targets import expanded_specs, target_problem
 from engine.rules.triggers import condition_holds
-from engine.rules.zones import put_onto_battlefield
+from engine.rules.zones import put_onto_battlefield, put_spell_away
 from engine.text.catalog import Localised, Msg
 
 if TYPE_CHECKING:
@@ -34,18 +34,18 @@ def resolve(game: Game, obj: StackObject) -> None:
     state = game.state
     label = _label(obj)
     problems = [
-        target_problem(game, spec, tid, obj.source_colors, obj.id, controller=obj.controller)
+        target_problem(game, spec, tid, obj.source_colors, obj.id, controller=obj.controller, source_id=obj.source)
         for spec, tid in zip(expanded_specs(obj.target_specs, len(obj.targets)), obj.targets, strict=False)
     ]
     if obj.target_specs and all(p is not None for p in problems):
         if obj.kind == "spell" and obj.card is not None:
-            state.players[obj.card_owner(state)].graveyard.append(obj.card)
+            put_spell_away(game, obj, resolved=False)
         game.log("countered_on_resolution", [obj.id, *obj.targets], ["resolve.targets_illegal"],
                  "countered_on_resolution.spell" if obj.kind == "spell" else "countered_on_resolution", label=label)
         return
     game.log("resolves", [obj.id], ["priority.general", "resolve.general"], label=label)
     if obj.kind == "trigger" and obj.trigger_ability is not None:
-        if not condition_holds(game, obj.trigger_ability.condition, obj.controller, obj.source):
+        if not condition_holds(game, obj.trigger_ability.condition, obj.controller, obj.source, obj.event_subject):
             game.log("trigger_condition_false", [obj.id], ["trigger.intervening_if"],
                      "trigger_condition_false.on_resolution")
             return
@@ -58,7 +58,7 @@ def resolve(game: Game, obj: StackObject) -> None:
                 game.log("target_illegal", [obj.id, tid], ["resolve.targets_illegal"], target=state.label(tid),
                          label=label, target_id=tid)
     aura_target = targets.pop(0) if obj.kind == "spell" and obj.card is not None and obj.card.abilities.enchant else None
-    ctx = Context(obj, targets)
+    ctx = Context(obj, targets, state=state)
     for effect in obj.effects:
         effect.resolve(game, ctx)
         refresh(game)
@@ -72,9 +72,10 @@ def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
     state = game.state
     card = obj.card
     assert card is not None
-    if card.is_permanent_card:
+    if card.is_permanent_card and not obj.flashback:
         perm = Permanent(card=card, controller=obj.controller, owner=obj.card_owner(state),
-                         timestamp=state.new_timestamp(), summoning_sick=True)
+                         timestamp=state.new_timestamp(), summoning_sick=True, kicked=obj.kicked, x_paid=obj.x,
+                         face_down=obj.face_down, echo_due="echo" in card.abilities.era_keywords)
         state.battlefield[card.id] = perm
         keys = ["spell.after_resolution"] + (["creature.enters_play"] if card.is_creature else [])
         if aura_target is not None:
@@ -84,6 +85,5 @@ def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
         game.log("enters_play", [card.id, *([aura_target] if aura_target else [])], keys, card=card.label,
                  player=obj.controller, attached=Msg("enters_play.attached", host=host.label) if host else None)
         put_onto_battlefield(game, perm)
-    else:
-        state.players[obj.card_owner(state)].graveyard.append(card)
+    elif put_spell_away(game, obj, resolved=True) == "graveyard":
         game.log("to_graveyard", [card.id], ["spell.after_resolution", "resolve.final_step"], card=card.label)

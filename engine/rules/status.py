@@ -31,11 +31,17 @@ def set_tapped(game: Game, perm: Permanent, tapped: bool) -> None:
         on_tapped(game, perm)
 
 
-def pump(game: Game, perm: Permanent, power: int, toughness: int, keywords: tuple[str, ...], *, locked: bool) -> None:
-    """"... gets +P/+T [and gains K] until end of turn" (418.3a; a group was locked on resolution, 418.3b)."""
+def pump(game: Game, perm: Permanent, power: int, toughness: int, keywords: tuple[str, ...], *, locked: bool,
+         loses: tuple[str, ...] = ()) -> None:
+    """"... gets +P/+T [and gains K] until end of turn" (418.3a; a group was locked on resolution, 418.3b);
+    "... loses K until end of turn"."""
     perm.until_eot.append((power, toughness))
     perm.eot_keywords.update(keywords)
+    perm.eot_keywords.difference_update(loses)
+    perm.eot_lost.update(loses)
     keys = ["resolve.follow_instructions", "continuous.duration"] + (["continuous.locked_set"] if locked else [])
     gains = Msg("pumped.gains", keywords=[Kw(k) for k in keywords]) if keywords else None
+    if loses:
+        gains = Msg("pumped.loses", keywords=[Kw(k) for k in loses])
     game.log("pumped", [perm.id], keys, creature=perm.label, pt=f"{power:+d}/{toughness:+d}", gains=gains,
              power=perm.power, toughness=perm.toughness, locked=Msg("pumped.locked") if locked else None)

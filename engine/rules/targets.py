@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def target_problem(
     game: Game, spec: Target, target_id: str, source_colors: tuple[str, ...], self_id: str | None,
-    *, controller: str | None = None,
+    *, controller: str | None = None, source_id: str | None = None,
 ) -> str | None:
     """None if ``target_id`` is a legal choice for ``spec``; else the rule key that forbids it."""
     state = game.state
@@ -29,6 +29,8 @@ def target_problem(
         if spec.spell_types == ("creature",) and not obj.card.is_creature:
             return "cast.targets"
         if spec.spell_types == ("noncreature",) and obj.card.is_creature:
+            return "cast.targets"
+        if spec.colors and not any(c in obj.source_colors for c in spec.colors):
             return "cast.targets"
         return None
     if spec.kind == "creature_card":
@@ -52,6 +54,16 @@ def target_problem(
     if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
         return "cast.targets"
     if spec.colors and not any(c in perm.colors for c in spec.colors):
+        return "cast.targets"
+    if spec.types_all and not all(card.has_type(t) for t in spec.types_all):
+        return "cast.targets"
+    if spec.nontoken and card.token:
+        return "cast.targets"
+    if spec.other and target_id in (self_id, source_id):
+        return "cast.targets"
+    if spec.power_min is not None and perm.power < spec.power_min:
+        return "cast.targets"
+    if spec.power_max is not None and perm.power > spec.power_max:
         return "cast.targets"
     if spec.controller == "you" and perm.controller != controller:
         return "cast.targets"
@@ -81,17 +93,18 @@ def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
 
 def check_targets(
     game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], colors: tuple[str, ...], source: Localised,
-    controller: str,
+    controller: str, source_id: str | None = None,
 ) -> None:
     """Targets are chosen when the spell or ability is put on the stack (409.1c); a divided
     effect (count > 1) takes one to ``count`` different targets (409.1d). ``source`` is the name
     of the spell or of the ability's source, for the error."""
     expanded = expanded_specs(specs, len(targets))
-    if len(targets) != len(expanded) or len(set(targets)) != len(targets) and any(s.count > 1 for s in specs):
+    too_few = any(expanded.count(s) < s.min_count for s in specs)
+    if too_few or len(targets) != len(expanded) or len(set(targets)) != len(targets) and any(s.count > 1 for s in specs):
         raise game.illegal("illegal.target_count", ["cast.targets"], card=source, needed=len(specs),
                            given=len(targets))
     for spec, tid in zip(expanded, targets, strict=True):
-        problem = target_problem(game, spec, tid, colors, None, controller=controller)
+        problem = target_problem(game, spec, tid, colors, None, controller=controller, source_id=source_id)
         if problem is not None:
             gone = game.state.permanent(tid) is None and tid not in game.state.players  # a card, not a permanent
             reason = {"protection.target": Msg("target_reason.protection", card=source),

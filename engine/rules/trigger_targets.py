@@ -35,7 +35,7 @@ def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
         if spec.kind == "creature_card":
             pool = [c.id for c in reversed(state.players[me].graveyard)]
         pick = next((t for t in pool if t not in chosen
-                     and target_problem(game, spec, t, obj.source_colors, obj.id, controller=me) is None), None)
+                     and target_problem(game, spec, t, obj.source_colors, obj.id, controller=me, source_id=obj.source) is None), None)
         if pick is None:
             return None
         chosen.append(pick)
@@ -55,6 +55,8 @@ def choose_for_trigger(game: Game, trig: StackObject) -> bool:
     if answer is not None and "x" in answer:
         trig.x = int(answer["x"])
     if not trig.target_specs:
+        if answer is not None and answer.get("targets"):  # madness: the targets of the card it casts
+            trig.targets = tuple(answer["targets"])
         return True
     if answer is not None and answer.get("targets"):
         targets = tuple(answer["targets"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.model.abilities import Condition, TriggeredAbility, effect_targets
-from engine.model.objects import Permanent, StackObject
+from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import matches_group
 from engine.text.card_en import AbilityText, render_ability
@@ -30,17 +30,32 @@ _EVENT_KEYS = {
 
 
 def triggered_of(perm: Permanent) -> tuple[TriggeredAbility, ...]:
-    """A permanent's triggered abilities: printed, and granted by a static ability (Loxodon Warhammer)."""
+    """A permanent's triggered abilities: printed (or stood for by an era keyword), and granted by a
+    static ability (Loxodon Warhammer); a face-down permanent has none of its own (504)."""
+    if perm.face_down:
+        return perm.granted_triggers
     return perm.card.abilities.triggered + perm.granted_triggers
 
 
-def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None) -> bool:
+def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None,
+                    subject_id: str | None = None) -> bool:
     """An intervening "if" clause, checked when the event happens and again on resolution (410.8)."""
     if cond is None:
         return True
     state = game.state
     if cond.kind == "life_at_most":
         return state.players[controller].life <= cond.value
+    if cond.kind == "graveyard_at_least":
+        return len(state.players[controller].graveyard) >= cond.value
+    if cond.kind == "kicked":
+        perm = state.battlefield.get(source_id or "")
+        return perm is not None and perm.kicked
+    if cond.kind == "attacked_this_turn":
+        perm = state.battlefield.get(subject_id or "")
+        return perm is not None and perm.attacked_this_turn
+    if cond.kind == "echo_due":
+        perm = state.battlefield.get(source_id or "")
+        return perm is not None and perm.echo_due
     if cond.kind in ("control_none", "none_in_play"):
         assert cond.group is not None
         mine = cond.kind == "control_none"
@@ -51,9 +66,9 @@ def condition_holds(game: Game, cond: Condition | None, controller: str, source_
 
 
 def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: str | None, why: Msg,
-          amount: int = 0) -> None:
+          amount: int = 0, event_perm: Permanent | None = None) -> None:
     state = game.state
-    keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])]
+    keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])] + (["keyword.era"] if ability.keyword else [])
     text = AbilityText(ability, perm.label)
     if not condition_holds(game, ability.condition, perm.controller, perm.id):
         game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"], permanent=perm.label, ability=text)
@@ -64,7 +79,7 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
         label=Msg("stack.ability", source=perm.label, ability=text),
         source=perm.id, card=perm.card, effects=ability.effects, target_specs=effect_targets(ability.effects),
         source_colors=perm.colors, optional=ability.optional, trigger_ability=ability, event_subject=subject_id,
-        event_amount=amount,
+        event_amount=amount, event_perm=event_perm, source_perm=perm,
     )
     state.pending_triggers.append(obj)
     if ability.condition is not None:
@@ -98,11 +113,12 @@ def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
             for gone in left:
                 why = Msg(f"trigger_event.{event}", permanent=gone.label)
                 if subj in ("enchanted", "equipped") and perm.attached_to == gone.id:
-                    _fire(game, perm, ability, gone.id, why)
+                    _fire(game, perm, ability, gone.id, why, event_perm=gone)
                 elif subj == "self" and perm is gone:
-                    _fire(game, perm, ability, gone.id, why)
-                elif isinstance(subj, Group) and matches_group(game.state, subj, perm.controller, perm.id, gone):
-                    _fire(game, perm, ability, gone.id, why)
+                    _fire(game, perm, ability, gone.id, why, event_perm=gone)
+                elif isinstance(subj, Group) and (matches_group(game.state, subj, perm.controller, perm.id, gone)
+                                                  or (ability.also_self and perm is gone)):
+                    _fire(game, perm, ability, gone.id, why, event_perm=gone)
 
 
 def on_combat(game: Game, event: str, perms: list[str]) -> None:
@@ -150,24 +166,32 @@ def on_tapped(game: Game, perm: Permanent) -> None:
         _fire(game, source, ability, perm.id, Msg("trigger_event.tapped", permanent=perm.label))
 
 
-def _release_delayed(game: Game) -> None:
+def _release_delayed(game: Game, when: str = "end_of_combat") -> None:
     state = game.state
-    for obj in state.delayed:
+    waiting = state.delayed if when == "end_of_combat" else state.delayed_eot
+    for obj in waiting:
         state.pending_triggers.append(obj)
         game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
                  ["trigger.delayed", "trigger.step_begins"], "triggered.delayed", ability=obj.shown)
-    state.delayed = []
+    if when == "end_of_combat":
+        state.delayed = []
+    else:
+        state.delayed_eot = []
 
 
-def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subject: str | None) -> None:
-    """Create a delayed triggered ability "at end of combat" (406.2a)."""
+def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subject: str | None,
+                when: str = "end_of_combat", condition: Condition | None = None) -> None:
+    """Create a delayed triggered ability "at end of combat" or "at end of turn" (406.2a); a
+    ``condition`` ("if it attacked this turn") is checked as it resolves."""
     state = game.state
     name = source.card.label if source.card else source.shown
+    ability = TriggeredAbility(when, tuple(effects), subject="it", condition=condition) if condition else None
     obj = StackObject(id=state.new_object_id(f"{source.source or source.id}.delayed"), kind="trigger",
-                      controller=source.controller, name=f"{name.text('en')}: at end of combat",
-                      label=Msg("stack.delayed", source=name), source=source.source, card=source.card,
-                      effects=effects, source_colors=source.source_colors, event_subject=subject)
-    state.delayed.append(obj)
+                      controller=source.controller, name=f"{name.text('en')}: at {when.replace('_', ' ')}",
+                      label=Msg("stack.delayed" if when == "end_of_combat" else "stack.delayed_eot", source=name),
+                      source=source.source, card=source.card, effects=effects, source_colors=source.source_colors,
+                      event_subject=subject, trigger_ability=ability)
+    (state.delayed if when == "end_of_combat" else state.delayed_eot).append(obj)
     game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"])
 
 
@@ -179,17 +203,22 @@ def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
             perm, them = state.battlefield.get(me), state.battlefield.get(other)
             if perm is None or them is None:
                 continue
-            for ability in triggered_of(perm):
-                if ability.event == "blocks_or_blocked" and isinstance(ability.subject, Group) and matches_group(
-                        state, ability.subject, perm.controller, perm.id, them):
-                    _fire(game, perm, ability, other, Msg("trigger_event.block_pair", permanent=perm.label,
-                                                          other=them.label))
+            watchers = [(perm, a) for a in triggered_of(perm) if a.event == "blocks_or_blocked"]
+            watchers += [(aura, a) for aura in state.attached(perm.id) for a in triggered_of(aura)
+                         if a.event == "blocks_or_blocked_attached"]
+            for source, ability in watchers:
+                if isinstance(ability.subject, Group) and matches_group(
+                        state, ability.subject, source.controller, source.id, them):
+                    _fire(game, source, ability, other, Msg("trigger_event.block_pair", permanent=perm.label,
+                                                            other=them.label))
 
 
 def on_step(game: Game, step: str) -> None:
     """"At the beginning of your upkeep" / "At end of turn" (410.1); delayed triggers (406.2a)."""
     if step == "end_of_combat":
         _release_delayed(game)
+    if step == "end_of_turn":
+        _release_delayed(game, "end_of_turn")
     event = {"upkeep": "upkeep", "end_of_turn": "end_of_turn", "draw": "draw_step"}.get(step)
     if event is None:
         return
@@ -214,6 +243,10 @@ def on_cast(game: Game, spell: StackObject) -> None:
         card = spell.card
         if card is None or (g.controller == "you" and spell.controller != perm.controller):
             continue
+        if g.controller == "opponent" and spell.controller == perm.controller:
+            continue
+        if any(card.has_type(t) for t in g.not_types):
+            continue
         if g.colors and not any(c in card.colors for c in g.colors):
             continue
         if g.subtypes and not any(card.has_type(t) for t in g.subtypes):
@@ -221,5 +254,36 @@ def on_cast(game: Game, spell: StackObject) -> None:
         _fire(game, perm, ability, spell.id, Msg("trigger_event.cast", card=card.label))
 
 
+def on_turned_face_up(game: Game, perm: Permanent) -> None:
+    """"When ~ is turned face up" (504): its own abilities trigger as it turns face up."""
+    for ability in triggered_of(perm):
+        if ability.event == "turned_face_up":
+            _fire(game, perm, ability, perm.id, Msg("trigger_event.turned_face_up", permanent=perm.label))
+
+
+def on_discarded(game: Game, player_id: str, cards: list[Card]) -> None:
+    """Madness (502): a discarded card with madness is removed from the game instead of going to
+    the graveyard, and its "you may play it for its madness cost" ability triggers."""
+    state = game.state
+    player = state.players[player_id]
+    for card in cards:
+        madness = [a for a in card.abilities.triggered if a.event == "discarded"]
+        if not madness or card not in player.graveyard:
+            continue
+        player.graveyard.remove(card)
+        player.removed.append(card)
+        game.log("removed_from_game", [card.id], ["keyword.era"], "removed_from_game.madness", card=card.label)
+        for ability in madness:
+            obj = StackObject(
+                id=state.new_object_id(f"{card.id}.trigger"), kind="trigger", controller=player_id,
+                name=f"{card.name}: madness", label=Msg("stack.ability", source=card.label,
+                                                         ability=AbilityText(ability, card.label)),
+                source=card.id, card=card, effects=ability.effects, source_colors=card.colors, optional=ability.optional,
+                trigger_ability=ability, event_subject=card.id)
+            state.pending_triggers.append(obj)
+            game.log("triggered", [card.id], ["trigger.words", "keyword.era"], why=Msg("trigger_event.discarded",
+                     card=card.label), permanent=card.label, ability=AbilityText(ability, card.label))
+
+
 __all__ = ["add_delayed", "condition_holds", "on_block_pairs", "on_cast", "on_combat", "on_damage", "on_enters",
-           "on_leaves", "on_step", "on_tapped", "triggered_of"]
+           "on_discarded", "on_leaves", "on_step", "on_tapped", "on_turned_face_up", "triggered_of"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.objects import Permanent, StackObject
+from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import matches_group, refresh
 from engine.rules.status import tap
@@ -41,7 +41,9 @@ def left_play(game: Game, perms: list[Permanent], *, to_graveyard: bool) -> None
 def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: list[str],
             defer_triggers: bool = False) -> bool:
     """Destroy a permanent; a regeneration shield replaces it (419.6b). True if it left play."""
-    if can_regenerate and perm.regeneration_shields > 0 and not perm.cant_regenerate:
+    # "~ can't be regenerated" (a static ability) works like the one-turn "can't be regenerated"
+    can_regenerate = can_regenerate and not perm.cant_regenerate and not perm.has("cant_be_regenerated")
+    if can_regenerate and perm.regeneration_shields > 0:
         perm.regeneration_shields -= 1
         perm.damage = 0
         tap(game, perm)
@@ -134,13 +136,16 @@ def attach(game: Game, attachment: Permanent, host: Permanent, keys: list[str]) 
     game.log("attached", [attachment.id, host.id], keys, attachment=attachment.label, host=host.label)
 
 
-def remove_from_game(game: Game, perm: Permanent) -> None:
-    """"Remove ... from the game": to its owner's removed-from-the-game zone (a token ceases to exist)."""
+def remove_from_game(game: Game, perm: Permanent, by: str | None = None) -> None:
+    """"Remove ... from the game": to its owner's removed-from-the-game zone (a token ceases to exist);
+    ``by``: the permanent whose ability removed it, which a linked ability may return it from (402)."""
     state = game.state
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
     if not perm.card.token:
         state.players[perm.owner].removed.append(perm.card)
+        if by is not None:
+            state.linked.setdefault(by, []).append(perm.id)
     game.log("removed_from_game", [perm.id], ["resolve.follow_instructions"], permanent=perm.label)
     left_play(game, [perm], to_graveyard=False)
 
@@ -163,15 +168,23 @@ def choose_permanent(game: Game, player: str, options: list[str], kind: str) -> 
 def enter_play(game: Game, perm: Permanent) -> None:
     """What happens as a permanent comes into play (410.10e): "comes into play tapped" and
     "comes into play with N counters" are part of the event, not triggers."""
-    for kw in sorted(perm.card.abilities.keywords):
+    keywords = () if perm.face_down else sorted(perm.card.abilities.keywords)
+    perm.echo_due = "echo" in keywords  # echo: it came under its controller's control (502)
+    for kw in keywords:
         if kw == "enters_tapped":
             perm.tapped = True
             game.log("enters_tapped", [perm.id], ["trigger.enters_with"], permanent=perm.label)
-        elif kw.startswith("enters_with:"):
-            _, kind, n = kw.split(":")
-            perm.counters[kind] = perm.counters.get(kind, 0) + int(n)
-            game.log("counters_placed", [perm.id], ["trigger.enters_with"], "counters_placed.enters_with",
-                     permanent=perm.label, count=int(n), counter=kind)
+        elif kw.startswith(("enters_with:", "enters_with_if_kicked:")):
+            head, kind, n = kw.split(":")
+            if head == "enters_with_if_kicked" and not perm.kicked:
+                continue
+            count = perm.x_paid if n == "X" else int(n)
+            if count <= 0:
+                continue
+            perm.counters[kind] = perm.counters.get(kind, 0) + count
+            keys = ["trigger.enters_with"] + (["keyword.era"] if head != "enters_with" or "modular" in keywords else [])
+            game.log("counters_placed", [perm.id], keys, "counters_placed.enters_with",
+                     permanent=perm.label, count=count, counter=kind)
 
 
 def put_onto_battlefield(game: Game, perm: Permanent) -> None:
@@ -182,17 +195,37 @@ def put_onto_battlefield(game: Game, perm: Permanent) -> None:
     on_enters(game, perm)
 
 
-def search_for_basic_land(game: Game, player_id: str, tapped: bool) -> None:
-    """Search a library for a basic land card (``choose: {search: [id]}``; default: the first from the
-    top) and put it into play; "then shuffle" is logged, but the library keeps its order (a scenario
-    can't depend on a random order, and the engine stays deterministic)."""
+def _searchable(card: Card, kind: str, not_types: tuple[str, ...]) -> bool:
+    """Whether a library card is "a <kind> card": a card type word, "basic land", or a subtype."""
+    if any(card.has_type(t) or t in (s.lower() for s in card.subtypes) for t in not_types):
+        return False
+    if kind == "card":
+        return True
+    if kind == "basic_land":
+        return card.is_land and "basic" in card.supertypes
+    if kind == "artifact_or_enchantment":
+        return card.has_type("artifact") or card.has_type("enchantment")
+    if kind in ("land", "creature", "artifact", "enchantment"):
+        return card.has_type(kind)
+    return kind.lower() in (s.lower() for s in card.subtypes)
+
+
+def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool) -> None:
+    """Search a library for a card (``choose: {search: [id]}``; default: the first that fits, from the
+    top), put it into play or into the hand; "then shuffle" is logged, but the library keeps its order
+    (a scenario can't depend on a random order, and the engine stays deterministic)."""
     state = game.state
     player = state.players[player_id]
-    lands = [c for c in player.library if c.is_land and "basic" in c.supertypes]
+    fits = [c for c in player.library if _searchable(c, kind, not_types)]
     wanted = game.take_choice("search", player_id)
-    card = next((c for c in lands if isinstance(wanted, list) and c.id in wanted), None) or (lands[0] if lands else None)
+    card = next((c for c in fits if isinstance(wanted, list) and c.id in wanted), None) or (fits[0] if fits else None)
     if card is None:
         game.log("search_failed", [player_id], ["resolve.follow_instructions"], player=player_id)
+    elif to == "hand":
+        player.library.remove(card)
+        player.hand.append(card)
+        game.log("search_to_hand", [player_id, card.id], ["resolve.follow_instructions"], player=player_id,
+                 card=card.label)
     else:
         player.library.remove(card)
         perm = Permanent(card=card, controller=player_id, owner=player_id, timestamp=state.new_timestamp(),
@@ -202,3 +235,66 @@ def search_for_basic_land(game: Game, player_id: str, tapped: bool) -> None:
                  card=card.label, tapped=Msg("word.tapped_suffix") if tapped else None)
         put_onto_battlefield(game, perm)
     game.log("library_shuffled", [player_id], ["resolve.follow_instructions"], player=player_id)
+
+
+def put_on_library(game: Game, perm: Permanent) -> None:
+    """A permanent to the top of its owner's library (a token ceases to exist there, 420.5f)."""
+    state = game.state
+    state.battlefield.pop(perm.id, None)
+    state.combat.remove(perm.id)
+    if not perm.card.token:
+        state.players[perm.owner].library.insert(0, perm.card)
+    game.log("put_on_library", [perm.id], ["resolve.follow_instructions"], permanent=perm.label, owner=perm.owner)
+    left_play(game, [perm], to_graveyard=False)
+
+
+def _into_play(game: Game, card: Card, controller: str, owner: str, keys: list[str], message: str) -> None:
+    state = game.state
+    perm = Permanent(card=card, controller=controller, owner=owner, timestamp=state.new_timestamp(),
+                     summoning_sick=True)
+    state.battlefield[card.id] = perm
+    game.log("enters_play", [card.id], keys, message, player=controller, card=card.label)
+    put_onto_battlefield(game, perm)
+
+
+def return_from_graveyard_to_play(game: Game, card_id: str, controller: str) -> None:
+    """"Return target creature card from your graveyard to play": it comes into play under the
+    control of the spell's or ability's controller."""
+    grave = game.state.players[controller].graveyard
+    card = next((c for c in grave if c.id == card_id), None)
+    if card is None:
+        return
+    grave.remove(card)
+    _into_play(game, card, controller, controller, ["resolve.follow_instructions"], "enters_play.from_graveyard")
+
+
+def return_removed_to_play(game: Game, card_id: str) -> None:
+    """"Return the removed card to play under its owner's control" (a linked ability, 402)."""
+    for player in game.state.players.values():
+        card = next((c for c in player.removed if c.id == card_id), None)
+        if card is not None:
+            player.removed.remove(card)
+            _into_play(game, card, player.id, player.id, ["resolve.follow_instructions"], "enters_play.returned")
+            return
+
+
+def put_spell_away(game: Game, obj: StackObject, *, resolved: bool) -> str:
+    """Where a spell's card goes when it leaves the stack (413.2h, 414.1): a flashback spell is removed
+    from the game instead, a resolved spell whose buyback cost was paid goes to its owner's hand (502);
+    else the owner's graveyard. Returns the zone ("removed", "hand", "graveyard")."""
+    state = game.state
+    card = obj.card
+    if card is None:
+        return ""
+    owner = state.players[obj.card_owner(state)]
+    if obj.flashback:
+        owner.removed.append(card)
+        game.log("removed_from_game", [card.id], ["keyword.era"], "removed_from_game.flashback", card=card.label)
+        return "removed"
+    if resolved and obj.buyback:
+        owner.hand.append(card)
+        game.log("returned_to_hand", [card.id], ["keyword.era"], "returned_to_hand.buyback", card=card.label,
+                 player=owner.id)
+        return "hand"
+    owner.graveyard.append(card)
+    return "graveyard"

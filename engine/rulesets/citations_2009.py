@@ -25,6 +25,7 @@ from engine.rulesets.citations import Citation
 from engine.rulesets.citations import outside as _o
 from engine.rulesets.citations import outside_section as _os
 from engine.rulesets.citations import rule as _r
+from engine.rulesets.citations import section as _s
 
 EDITION_2009: dict[str, Citation] = {
     # turn structure (section 5 of the July 2009 rules)
@@ -183,4 +184,11 @@ EDITION_2009: dict[str, Citation] = {
     # flanking (702.22) and shadow (702.25) are among the 702.19-702.32 the source skips
     "flanking.trigger": _o("702.22"),
     "shadow.block": _o("702.25b"),
+    # the era's keywords outside 702.1-702.18 and 702.33 of this source (flashback, cycling, kicker, echo,
+    # morph and face-down spells, madness, buyback, affinity, splice, cumulative upkeep, banding, rampage,
+    # modular): section 702 of the July 2009 rules, cited at section level
+    "keyword.era": _s("702"),
+    "keyword.face_down": _s("702"),
+    # replacement effects in general (classic 419.1): 2009 section 613 (concordance.yaml)
+    "replacement.general": _os("613"),
 }

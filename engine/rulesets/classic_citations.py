@@ -164,4 +164,9 @@ CLASSIC: dict[str, Citation] = {
     "combat.damage_order": _s("310"),
     # abilities granted by effects count like printed ones (407.1, 407.2)
     "abilities.granted": _r("407.2"),
+    # the era's keywords this corpus does not number (flashback, cycling, kicker, echo, morph, madness,
+    # threshold, buyback, affinity, splice, cumulative upkeep, banding, rampage, modular): section 502
+    "keyword.era": _s("502"),
+    "keyword.face_down": _s("504"),
+    "replacement.general": _r("419.1"),
 }

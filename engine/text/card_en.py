@@ -12,7 +12,6 @@ written "comes into play", "dies" is written "is put into a graveyard from play"
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from engine.model.abilities import (
     PARAM_RESTRICTIONS,
@@ -20,9 +19,12 @@ from engine.model.abilities import (
     Ability,
     ActivatedAbility,
     CardAbilities,
+    CastingRule,
     Condition,
     Cost,
+    DamageReplacement,
     EnchantLine,
+    KeywordAbility,
     KeywordLine,
     SpellLine,
     StaticAbility,
@@ -31,13 +33,35 @@ from engine.model.abilities import (
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.text.card_words import capitalised, fill
+from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
+    _REFS,
+    a_an,
+    cap,
+    count_word,
+    for_each,
+    group_pl,
+    group_sg,
+    kw_list,
+    life,
+    mana,
+    num,
+    pt,
+    subject_en,
+    target_en,
+    verb,
+    where_x,
+)
+from engine.text.card_words import fill
 from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_en
 from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
+
+__all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "for_each", "group_pl", "group_sg", "kw_list",
+           "life", "mana", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
+           "verb", "where_x"]
 
 
 def render_card(abilities: CardAbilities, lang: str = "en", name: str = "~", ruleset: str = DEFAULT_RULESET) -> str:
@@ -54,17 +78,6 @@ def render_ability(ability: Ability, lang: str = "en", name: str = "~", ruleset:
 
 def render_effect(effect: Effect, lang: str = "en", ruleset: str = DEFAULT_RULESET) -> str:
     return effect.render(lang, ruleset)
-
-
-def cap(text: str) -> str:
-    """The first word capitalised (also when it is a vocabulary slot such as "exile")."""
-    return capitalised(text)
-
-
-# ---- English -------------------------------------------------------------------------------------
-def kw_list(kws: tuple[str, ...]) -> str:
-    words = [keyword_en(k) for k in kws]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _ability(a: Ability) -> str:
@@ -87,12 +100,42 @@ def _ability(a: Ability) -> str:
         return f"{_cost(a.cost)}: {_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
+    if isinstance(a, KeywordAbility):
+        return keyword_ability(a)
+    if isinstance(a, CastingRule):
+        if a.kind == "before_combat_damage":
+            return "Play ~ only before the combat damage step."
+        return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
     return _static(a)
 
 
-def mana(symbols: tuple[str, ...]) -> str:
-    return "".join(f"{{{s}}}" for s in symbols)
+#: the era keywords with a cost or a number, as printed
+ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Kicker", "echo": "Echo",
+                   "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage",
+                   "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
+                   "affinity": "Affinity for artifacts", "banding": "Banding"}
+
+
+def keyword_ability(a: KeywordAbility) -> str:
+    if a.keyword == "cycling" and a.land:
+        return f"{a.land.capitalize()}cycling {mana(a.mana)}"
+    word = ERA_KEYWORDS_EN[a.keyword]
+    if a.keyword in ("rampage", "modular"):
+        return f"{word} {a.number}"
+    return f"{word} {mana(a.mana)}" if a.mana else word
+
+
+def replacement(r: DamageReplacement, *, this_turn: bool = False) -> str:
+    """A damage-doubling replacement effect (419.1), as a static ability or a spell's effect."""
+    if this_turn:
+        return ("if a creature would deal combat damage to a creature this turn, it deals double that damage to "
+                "that creature instead")
+    source = "a source" if r.sources is None else a_an(group_sg(r.sources))
+    kinds = " or ".join(r.recipients)
+    combat = "combat " if r.combat_only else ""
+    return (f"If {source} would deal {combat}damage to a {kinds}, it deals double that damage to that {kinds} "
+            "instead.")
 
 
 def _cost(cost: Cost) -> str:
@@ -115,111 +158,24 @@ def _cost(cost: Cost) -> str:
     return ", ".join(parts)
 
 
-def a_an(text: str) -> str:
-    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
-
-
 def _sentences(effects: tuple[Effect, ...]) -> str:
     return " ".join(cap(e.render_en()) + "." for e in effects)
 
 
-def pt(p: Any, t: Any) -> str:
-    def one(v: Any) -> str:
-        if isinstance(v, str):
-            return v if v.startswith("-") else "+" + v
-        return f"{v:+d}"
-    return f"{one(p)}/{one(t)}"
-
-
-def num(n: Any) -> str:
-    if n == "that_much":
-        return "that much"
-    return str(n) if not isinstance(n, str) else "X"
-
-
-def life(n: Any) -> str:
-    if n in ("its_power", "its_toughness"):
-        return f"life equal to its {n[4:]}"
-    return f"{num(n)} life"
-
-
-def count_word(n: int) -> str:
-    return "a" if n == 1 else NUMBER_EN.get(n, str(n))
-
-
-def _noun(g: Group | Target, plural: bool) -> str:
-    if g.any_of:
-        kinds = [k + "s" if plural else k for k in g.any_of]
-        conj = "and" if plural else "or"
-        return f" {conj} ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + f", {conj} " + kinds[-1]
-    if g.subtypes and g.kind in ("creature", "land"):
-        sg = g.subtypes[0]
-        return SUBTYPES.get(sg, (sg + "s", ""))[0] if plural else sg
-    base = {"creature_or_player": "creature or player", "artifact_or_enchantment": "artifact or enchantment",
-            "creature_card": "creature card"}.get(g.kind, g.kind)
-    if isinstance(g, Target) and g.kind == "spell" and g.spell_types:
-        base = f"{g.spell_types[0]} spell"
-    return base + "s" if plural else base
-
-
-def _quals(g: Group | Target) -> str:
-    nons = [f"non{t}" for t in g.not_types] + [f"non{COLOR_EN[c]}" for c in g.not_colors]
-    out = ", ".join(nons) + (" " if nons else "")
-    if g.status:
-        out += g.status.replace("_", " ") + " " if g.status != "damaged_by_self" else ""
-    if g.colors:
-        out += COLOR_EN[g.colors[0]] + " "
-    return out
-
-
-def _tail(g: Group | Target, plural: bool) -> str:
-    out = ""
-    if g.with_kw:
-        out += f" with {keyword_en(g.with_kw)}"
-    if g.without_kw:
-        out += f" without {keyword_en(g.without_kw)}"
-    if g.controller == "target_opponent":
-        out += " target opponent controls"
-    elif g.controller == "you":
-        out += " you control"
-    elif g.controller == "opponent" and g.kind != "player":
-        out += " your opponents control" if plural else " an opponent controls"
-    if g.status == "damaged_by_self":
-        out += " dealt damage by ~ this turn"
-    return out
-
-
-def target_en(t: Target) -> str:
-    return "target " + _quals(t) + _noun(t, False) + _tail(t, False)
-
-
-def group_sg(g: Group) -> str:
-    if g.kind == "player":
-        return "opponent" if g.controller == "opponent" else "player"
-    return ("other " if g.other else "") + _quals(g) + _noun(g, False) + _tail(g, False)
-
-
-def group_pl(g: Group) -> str:
-    return ("other " if g.other else "") + _quals(g) + _noun(g, True) + _tail(g, True)
-
-
-_REFS = {"self": "~", "enchanted": "enchanted creature", "equipped": "equipped creature", "it": "it",
-         "you": "you", "its_controller": "its controller", "that_player": "that player"}
-
-
-def subject_en(s: Any, *, each: bool = True) -> str:
-    if isinstance(s, Target):
-        return target_en(s)
-    if isinstance(s, Group):
-        return "each " + group_sg(s) if each else group_pl(s)
-    return _REFS[s]
-
-
-def verb(who: Any, base: str, third: str) -> str:
-    return base if who == "you" else f"{subject_en(who)} {third}"
+def keyword_of_key(key: str) -> KeywordAbility:
+    """The keyword a triggered ability stands for ("rampage|2|", "echo|2,R|")."""
+    keyword, arg, land = key.split("|")
+    if keyword in ("rampage", "modular"):
+        return KeywordAbility(keyword, number=int(arg), land=land)
+    return KeywordAbility(keyword, mana=tuple(arg.split(",")) if arg else (), land=land)
 
 
 def _triggered(a: TriggeredAbility) -> str:
+    if a.keyword:
+        return keyword_ability(keyword_of_key(a.keyword))
+    if a.event == "turned_face_up":
+        head = "When ~ is turned face up"
+        return f"{head}, {_lower_first(_sentences(a.effects))}"
     if a.event == "tapped_for_mana":
         return ("Whenever enchanted land is tapped for mana, its controller adds "
                 f"{a.effects[0].render_en()[len('add '):-len(' to your mana pool')]} to his or her mana pool.")
@@ -233,21 +189,31 @@ def _triggered(a: TriggeredAbility) -> str:
     return f"{head}, {cond}{may}{first}"
 
 
+def _lower_first(body: str) -> str:
+    return body if body.startswith("~") else body[:1].lower() + body[1:]
+
+
 def trigger_head_en(a: TriggeredAbility) -> str:
     subj = a.subject
     if isinstance(subj, Group) and a.event in ("enters", "dies", "cast"):
         g = subj
         if a.event == "cast":
-            who = "you" if g.controller == "you" else "a player"
+            who = {"you": "you", "opponent": "an opponent"}.get(g.controller or "", "a player")
             verb = "play" if who == "you" else "plays"
             qual = COLOR_EN[g.colors[0]] + " " if g.colors else (g.subtypes[0] + " " if g.subtypes else "")
+            if "creature" in g.not_types:
+                qual = "noncreature "
             return f"Whenever {who} {verb} {a_an(qual + 'spell')}"
         noun = group_sg(g)
         art = noun if g.other else a_an(noun)
         if g.other:
             art = "another " + noun[len("other "):]
+        if a.also_self:
+            art = "~ or " + art
         verb = w("comes_into_play") if a.event == "enters" else w("dies")
         return f"Whenever {art} {verb}"
+    if a.event == "blocks_or_blocked_attached" and isinstance(subj, Group):
+        return f"Whenever enchanted creature blocks or becomes blocked by {a_an(group_sg(subj))}"
     if a.event == "upkeep" and subj == "enchanted":
         return "At the beginning of the upkeep of enchanted creature's controller"
     if a.event == "tapped":
@@ -276,6 +242,8 @@ def _to(a: TriggeredAbility) -> str:
 
 
 def condition_en(c: Condition) -> str:
+    if c.kind == "kicked":
+        return "if ~ was kicked, "
     if c.kind == "life_at_most":
         return f"if you have {c.value} or less life, "
     if c.kind == "control_none":
@@ -288,15 +256,30 @@ def condition_en(c: Condition) -> str:
 
 
 def as_long_en(c: Condition) -> str:
+    if c.kind == "graveyard_at_least":
+        return f"{NUMBER_EN.get(c.value, str(c.value))} or more cards are in your graveyard"
     if c.kind == "control_a":
         assert c.group is not None
         return "you control " + a_an(group_sg(c.group))
     return "it's untapped" if c.kind == "self_untapped" else "it's attacking"
 
 
-def _restriction(kws: tuple[str, ...]) -> str:
+def is_restriction(kw: str) -> bool:
+    """A rules-changing pseudo-keyword written as a restriction ("can't block"), not as a keyword."""
+    return (kw in RESTRICTIONS or kw.startswith(PARAM_RESTRICTIONS)) and kw != "vigilance"
+
+
+def _restriction(kws: tuple[str, ...], whose: str = "its controller's") -> str:
     if set(kws) == {"cant_attack", "cant_block"}:
         return "can't attack or block"
+    if kws[0].startswith("only_blocked_by:"):
+        sub = kws[0].split(":")[1]
+        return f"can't be blocked except by {SUBTYPES.get(sub, (sub + 's', ''))[0]}"
+    if kws[0].startswith("cant_attack_unless:"):
+        sub = kws[0].split(":")[1]
+        return f"can't attack unless defending player controls {a_an(sub)}"
+    if kws[0] == "doesnt_untap":
+        return f"doesn't untap during {whose} untap step"
     if kws[0].startswith("cant_block_power:"):
         return f"can't block creatures with power {kws[0].split(':')[1]} or greater"
     if kws[0] == "cant_attack_or_block_alone":
@@ -309,17 +292,34 @@ def _restriction(kws: tuple[str, ...]) -> str:
     return {"cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "is unblockable",
             "attacks_each_turn": "attacks each turn if able",
             "block_only_flyers": "can block only creatures with flying",
-            "block_as_flying": "can block as though it had flying"}[kws[0]]
+            "block_as_flying": "can block as though it had flying",
+            "menace": "can't be blocked except by two or more creatures",
+            "cant_be_regenerated": "can't be regenerated"}[kws[0]]
+
+
+def _split(kws: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Restrictions and keywords of one static ability ("is unblockable and has shroud")."""
+    return tuple(k for k in kws if is_restriction(k)), tuple(k for k in kws if not is_restriction(k))
+
+
+def _cda(a: StaticAbility) -> str:
+    assert a.cda is not None and a.cda.group is not None
+    what = "power is" if a.cda_sets == "power" else "power and toughness are each"
+    return f"~'s {what} equal to the number of {group_pl(a.cda.group)}."
 
 
 def _static(a: StaticAbility) -> str:
-    restrictive = a.keywords and all((k in RESTRICTIONS or k.startswith(PARAM_RESTRICTIONS)) and k != "vigilance"
-                                     for k in a.keywords)
+    restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
+    if a.replacement is not None:
+        return replacement(a.replacement)
+    if a.cda is not None:
+        return _cda(a)
     if a.affected == "self":
         if a.condition is not None:
+            word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
             if a.power or a.toughness:
-                return f"~ gets {pt(a.power, a.toughness)} as long as {as_long_en(a.condition)}."
-            return f"~ has {kw_list(a.keywords)} as long as {as_long_en(a.condition)}."
+                return f"{word}~ gets {pt(a.power, a.toughness)} as long as {as_long_en(a.condition)}."
+            return f"{word}~ has {kw_list(a.keywords)} as long as {as_long_en(a.condition)}."
         if a.keywords == ("vigilance",):
             return "Attacking doesn't cause ~ to tap."
         if a.keywords == ("enters_tapped",):
@@ -330,11 +330,14 @@ def _static(a: StaticAbility) -> str:
             return "You can't lose the game and your opponents can't win the game."
         if a.keywords == ("prevent_combat_damage",):
             return "Prevent all combat damage that would be dealt to and dealt by ~."
-        if a.keywords[0].startswith("enters_with:"):
-            _, kind, n = a.keywords[0].split(":")
+        if a.keywords[0].startswith(("enters_with:", "enters_with_if_kicked:")):
+            head, kind, n = a.keywords[0].split(":")
             counters = "counter" if n == "1" else "counters"
-            return f"~ {w('comes_into_play')} with {count_word(int(n))} {kind} {counters} on it."
-        return f"~ {_restriction(a.keywords)}."
+            many = "X" if n == "X" else count_word(int(n))
+            if head == "enters_with_if_kicked":
+                return f"If ~ was kicked, it {w('comes_into_play')} with {many} {kind} {counters} on it."
+            return f"~ {w('comes_into_play')} with {many} {kind} {counters} on it."
+        return f"~ {_restriction(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
         if not (a.power or a.toughness):
@@ -342,12 +345,22 @@ def _static(a: StaticAbility) -> str:
         kws = f" and have {kw_list(a.keywords)}" if a.keywords else ""
         return f"{who} get {pt(a.power, a.toughness)}{kws}."
     who = cap(_REFS[a.affected])
+    if a.granted_activated:  # "~" inside the quotes is the creature that has the ability
+        inner = _ability(a.granted_activated[0]).replace("~", "this creature")
+        return f'{who} has "{cap(inner)}"'
     if a.keywords == ("control",):
         return f"You control {_REFS[a.affected]}."
     if a.keywords == ("lure",):
         return f"All creatures able to block {_REFS[a.affected]} do so."
+    if a.keywords == ("prevent_combat_damage",):
+        return f"Prevent all combat damage that would be dealt to and dealt by {_REFS[a.affected]}."
     if restrictive and not (a.power or a.toughness):
         return f"{who} {_restriction(a.keywords)}."
+    restrictions, plain = _split(a.keywords)
+    if restrictions and not (a.power or a.toughness):
+        return f"{who} {_restriction(restrictions)} and has {kw_list(plain)}."
+    if restrictions:
+        return f"{who} gets {pt(a.power, a.toughness)} and {_restriction(restrictions)}."
     if not (a.power or a.toughness):
         return f"{who} has {kw_list(a.keywords)}."
     kws = f" and has {kw_list(a.keywords)}" if a.keywords else ""

@@ -17,16 +17,19 @@ from engine.model.abilities import (
     RESTRICTIONS,
     Ability,
     ActivatedAbility,
+    CastingRule,
     Condition,
     Cost,
+    DamageReplacement,
     EnchantLine,
+    KeywordAbility,
     KeywordLine,
     SpellLine,
     StaticAbility,
     TriggeredAbility,
 )
 from engine.model.effect import Effect
-from engine.model.targeting import Group, Target
+from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_words import slot as w
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
@@ -37,6 +40,9 @@ from engine.text.vocab import (
     SUBTYPES,
     TYPES_ZH,
 )
+
+#: the Chinese of the "non-" qualifiers that are not card types
+NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
 
 def keyword(kw: str) -> str:
@@ -67,8 +73,42 @@ def ability(a: Ability) -> str:
         return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
+    if isinstance(a, KeywordAbility):
+        return keyword_ability(a)
+    if isinstance(a, CastingRule):
+        if a.kind == "before_combat_damage":
+            return "~只能在战斗伤害步骤之前使用。"
+        return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
     return _static(a)
+
+
+#: the era keywords with a cost or a number (the terminology table's Chinese)
+ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅", "echo": "返响", "morph": "变身",
+                   "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块",
+                   "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合"}
+
+
+def keyword_ability(a: KeywordAbility) -> str:
+    if a.keyword == "cycling" and a.land:
+        return f"{LAND_ZH[a.land]}循环{mana(a.mana)}"
+    word = ERA_KEYWORDS_ZH[a.keyword]
+    if a.keyword in ("rampage", "modular"):
+        return f"{word}{a.number}"
+    return word + mana(a.mana)
+
+
+DOUBLE_ZH = {"creature": "生物", "permanent": "永久物", "player": "牌手"}
+
+
+def replacement(r: DamageReplacement, *, this_turn: bool = False) -> str:
+    """A damage-doubling replacement effect (419.1), as a static ability or a spell's effect."""
+    if this_turn:
+        return "本回合中如果一个生物将对一个生物造成战斗伤害，则改为它对该生物造成两倍的伤害"
+    source = "一个来源" if r.sources is None else "一个" + group(r.sources)
+    kinds = "或".join(DOUBLE_ZH[k] for k in r.recipients)
+    combat = "战斗" if r.combat_only else ""
+    return f"如果{source}将对{kinds}造成{combat}伤害，则改为它对该{kinds}造成两倍的伤害。"
 
 
 def mana(symbols: tuple[str, ...]) -> str:
@@ -76,6 +116,8 @@ def mana(symbols: tuple[str, ...]) -> str:
 
 
 def n(value: Any) -> str:
+    if isinstance(value, Quantity):
+        return "X" if value.x else str(value.per)
     return "X" if isinstance(value, str) else str(value)
 
 
@@ -86,6 +128,20 @@ def amount(value: Any) -> str:
     if value in ("its_power", "its_toughness"):
         return "等同于其力量的" if value == "its_power" else "等同于其防御力的"
     return f"{n(value)}点"
+
+
+def for_each(value: Any) -> str:
+    """The start of a sentence whose amount is counted: "你操控的生物每有一个，"."""
+    if isinstance(value, Quantity) and value.kind == "count" and not value.x and value.group is not None:
+        return f"{group(value.group)}每有一个，"
+    return ""
+
+
+def where_x(value: Any) -> str:
+    """"，X为其力量" after a sentence whose X is read on resolution."""
+    if isinstance(value, Quantity) and value.x:
+        return "，X为其力量" if value.kind == "power" else "，X为其防御力"
+    return ""
 
 
 def count_word(n: int) -> str:
@@ -133,6 +189,8 @@ def _noun(g: Group | Target) -> str:
         return SUBTYPES.get(g.subtypes[0], ("", g.subtypes[0]))[1] or g.subtypes[0]
     if isinstance(g, Target) and g.kind == "spell" and g.spell_types:
         return "生物咒语" if g.spell_types[0] == "creature" else "非生物咒语"
+    if isinstance(g, Target) and g.types_all:
+        return "".join(TYPES_ZH[t] for t in g.types_all) + TYPES_ZH[g.kind]
     return {"creature_or_player": "生物或牌手", "artifact_or_enchantment": "神器或结界", "creature_card": "生物牌",
             "opponent": "对手"}.get(g.kind) or TYPES_ZH[g.kind]
 
@@ -145,7 +203,8 @@ def _quals(g: Group | Target) -> str:
         out += "对手操控的"
     if g.status == "damaged_by_self":
         out += "本回合中受到过~伤害的"
-    nons = [f"非{TYPES_ZH.get(t, {'wall': '墙', 'basic': '基本'}.get(t, t))}" for t in g.not_types] + [f"非{COLOR_ZH[c]}" for c in g.not_colors]
+    nons = (["非衍生物"] if g.nontoken else []) + [f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in g.not_types] + [
+        f"非{COLOR_ZH[c]}" for c in g.not_colors]
     if nons:
         out += "、".join(nons) + "的"
     status = {"attacking": "进行攻击的", "blocking": "进行阻挡的", "attacking_or_blocking": "进行攻击或阻挡的",
@@ -156,13 +215,19 @@ def _quals(g: Group | Target) -> str:
         out += f"具有{keyword(g.with_kw)}异能的"
     if g.without_kw:
         out += f"不具有{keyword(g.without_kw)}异能的"
+    if g.power_min is not None:
+        out += f"力量等于或大于{g.power_min}的"
+    if g.power_max is not None:
+        out += f"力量等于或小于{g.power_max}的"
     if g.colors:
-        out += COLOR_ZH[g.colors[0]]
+        out += "或".join(COLOR_ZH[c] for c in g.colors)
     return out
 
 
 def target(t: Target) -> str:
-    return "目标" + _quals(t) + _noun(t)
+    if t.min_count > 1:
+        return f"{NUMBER_ZH[t.count]}个目标" + _quals(t) + _noun(t)
+    return ("另一个" if t.other else "") + "目标" + _quals(t) + _noun(t)
 
 
 def group(g: Group) -> str:
@@ -194,6 +259,13 @@ def effect(e: Effect) -> str:
 
 
 def _triggered(a: TriggeredAbility) -> str:
+    if a.keyword:
+        keyword, arg, land = a.keyword.split("|")
+        number_ = int(arg) if keyword in ("rampage", "modular") else 0
+        mana_ = tuple(arg.split(",")) if arg and not number_ else ()
+        return keyword_ability(KeywordAbility(keyword, mana=mana_, number=number_, land=land))
+    if a.event == "turned_face_up":
+        return f"当~翻回正面时，{_sentences(a.effects)}"
     if a.event == "tapped_for_mana":
         return f"每当受此结界的地被横置以产生法术力时，其操控者加{effect(a.effects[0])[1:-len('到你的法术力池中')]}到其法术力池中。"
     head = trigger_head(a)
@@ -210,13 +282,19 @@ def trigger_head(a: TriggeredAbility) -> str:
     if isinstance(subj, Group) and a.event in ("enters", "dies", "cast"):
         g = subj
         if a.event == "cast":
-            who = "你" if g.controller == "you" else "一位牌手"
+            who = {"you": "你", "opponent": "一位对手"}.get(g.controller or "", "一位牌手")
             qual = COLOR_ZH[g.colors[0]] if g.colors else (TYPES_ZH.get(g.subtypes[0], "") if g.subtypes else "")
+            if "creature" in g.not_types:
+                qual = "非生物"
             return f"每当{who}使用{qual}咒语时"
         noun = group(g)
         art = "另一个" + noun[2:] if g.other else "一个" + noun
         verb = w("comes_into_play") if a.event == "enters" else w("dies")
+        if a.also_self:
+            return f"每当~或{art}{verb}时"
         return f"每当{art}{verb}时"
+    if a.event == "blocks_or_blocked_attached" and isinstance(subj, Group):
+        return f"每当受此结界的生物阻挡或被一个{group(subj)}阻挡时"
     if a.event == "blocks_or_blocked" and isinstance(subj, Group):
         return f"每当~阻挡或被一个{group(subj)}阻挡时"
     if a.event == "upkeep" and subj == "enchanted":
@@ -244,6 +322,8 @@ def _to(a: TriggeredAbility) -> str:
 
 
 def as_long(c: Condition) -> str:
+    if c.kind == "graveyard_at_least":
+        return f"你的坟墓场中有{count_word(c.value)}张或更多牌"
     if c.kind == "control_a":
         assert c.group is not None
         return "你操控一个" + group(c.group)
@@ -251,6 +331,8 @@ def as_long(c: Condition) -> str:
 
 
 def condition(c: Condition) -> str:
+    if c.kind == "kicked":
+        return "如果~已增幅，"
     if c.kind == "life_at_most":
         return f"如果你的生命不多于{c.value}点，"
     if c.kind == "control_none":
@@ -262,9 +344,21 @@ def condition(c: Condition) -> str:
     return "如果~未横置，"
 
 
-def _restriction(kws: tuple[str, ...]) -> str:
+def is_restriction(kw: str) -> bool:
+    return (kw in RESTRICTIONS or kw.startswith(PARAM_RESTRICTIONS)) and kw != "vigilance"
+
+
+def _restriction(kws: tuple[str, ...], whose: str = "其操控者的") -> str:
     if set(kws) == {"cant_attack", "cant_block"}:
         return "不能攻击或阻挡"
+    if kws[0].startswith("only_blocked_by:"):
+        sub = kws[0].split(":")[1]
+        return f"只能被{SUBTYPES.get(sub, ('', sub))[1] or sub}阻挡"
+    if kws[0].startswith("cant_attack_unless:"):
+        sub = kws[0].split(":")[1]
+        return f"不能攻击，除非防御牌手操控一个{SUBTYPES.get(sub, ('', sub))[1] or sub}"
+    if kws[0] == "doesnt_untap":
+        return f"在{whose}重置步骤中不能重置"
     if kws[0].startswith("cant_block_power:"):
         return f"不能阻挡力量等于或大于{kws[0].split(':')[1]}的生物"
     if kws[0] == "cant_attack_or_block_alone":
@@ -276,17 +370,24 @@ def _restriction(kws: tuple[str, ...]) -> str:
         return f"不能被{SUBTYPES.get(spec[0], ('', spec[0]))[1] or spec[0]}阻挡"
     return {"cant_attack": "不能攻击", "cant_block": "不能阻挡", "unblockable": "不能被阻挡",
             "attacks_each_turn": "每回合若能攻击则必须攻击", "block_only_flyers": "只能阻挡具有飞行异能的生物",
-            "block_as_flying": "可以如同具有飞行异能一般进行阻挡"}[kws[0]]
+            "block_as_flying": "可以如同具有飞行异能一般进行阻挡", "menace": "只能被两个或更多生物阻挡",
+            "cant_be_regenerated": "不能重生"}[kws[0]]
 
 
 def _static(a: StaticAbility) -> str:
-    restrictive = a.keywords and all((k in RESTRICTIONS or k.startswith(PARAM_RESTRICTIONS)) and k != "vigilance"
-                                     for k in a.keywords)
+    restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
+    if a.replacement is not None:
+        return replacement(a.replacement)
+    if a.cda is not None:
+        assert a.cda.group is not None
+        what = "力量" if a.cda_sets == "power" else "力量与防御力各"
+        return f"~的{what}等同于{group(a.cda.group)}的数量。"
     if a.affected == "self":
         if a.condition is not None:
+            word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
             if a.power or a.toughness:
-                return f"只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}。"
-            return f"只要{as_long(a.condition)}，~具有{kws(a.keywords)}。"
+                return f"{word}只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}。"
+            return f"{word}只要{as_long(a.condition)}，~具有{kws(a.keywords)}。"
         if a.keywords == ("vigilance",):
             return "~攻击时不需横置。"
         if a.keywords == ("enters_tapped",):
@@ -297,17 +398,31 @@ def _static(a: StaticAbility) -> str:
             return "你不会输掉这盘游戏，且你的对手不会赢得这盘游戏。"
         if a.keywords == ("prevent_combat_damage",):
             return "防止将对~造成以及~将造成的所有战斗伤害。"
-        if a.keywords[0].startswith("enters_with:"):
-            _, kind, n = a.keywords[0].split(":")
-            return f"~{w('comes_into_play')}时上面有{count_word(int(n))}个{kind}指示物。"
-        return f"~{_restriction(a.keywords)}。"
+        if a.keywords[0].startswith(("enters_with:", "enters_with_if_kicked:")):
+            head, kind, n = a.keywords[0].split(":")
+            many = "X" if n == "X" else count_word(int(n))
+            if head == "enters_with_if_kicked":
+                return f"如果~已增幅，它{w('comes_into_play')}时上面有{many}个{kind}指示物。"
+            return f"~{w('comes_into_play')}时上面有{many}个{kind}指示物。"
+        return f"~{_restriction(a.keywords, '你的')}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
+    if a.granted_activated:
+        inner = ability(a.granted_activated[0]).replace("~", "此生物")
+        return f"{who}具有“{inner}”。"
     if a.keywords == ("control",):
         return f"你操控{who}。"
     if a.keywords == ("lure",):
         return f"所有能阻挡{who}的生物都须阻挡它。"
+    if a.keywords == ("prevent_combat_damage",) and a.affected != "self":
+        return f"防止将对{who}造成以及其将造成的所有战斗伤害。"
     if restrictive and not (a.power or a.toughness):
         return f"{who}{_restriction(a.keywords)}。"
+    restrictions = tuple(k for k in a.keywords if is_restriction(k))
+    plain = tuple(k for k in a.keywords if not is_restriction(k))
+    if restrictions and not (a.power or a.toughness):
+        return f"{who}{_restriction(restrictions)}，且具有{kws(plain)}。"
+    if restrictions:
+        return f"{who}得{pt(a.power, a.toughness)}且{_restriction(restrictions)}。"
     if not (a.power or a.toughness):
         return f"{who}具有{kws(a.keywords)}。"
     extra = f"且具有{kws(a.keywords)}" if a.keywords else ""

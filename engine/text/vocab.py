@@ -12,6 +12,8 @@ Creature types without a well-known Chinese name are written in English inside C
 
 from __future__ import annotations
 
+from engine.text.subtypes import SUBTYPE_TABLE
+
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_EN = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_FROM_EN = {v: k for k, v in COLOR_EN.items()}
@@ -35,29 +37,13 @@ KEYWORDS_ZH = {
 }
 
 #: creature and other subtypes the templates may name: English singular -> (plural, Chinese)
-SUBTYPES: dict[str, tuple[str, str]] = {
-    "Goblin": ("Goblins", "鬼怪"), "Elf": ("Elves", "精灵"), "Soldier": ("Soldiers", "士兵"),
-    "Zombie": ("Zombies", "灵俑"), "Knight": ("Knights", "骑士"), "Merfolk": ("Merfolk", "人鱼"),
-    "Wizard": ("Wizards", "巫师"), "Dragon": ("Dragons", "龙"), "Angel": ("Angels", "天使"),
-    "Beast": ("Beasts", "野兽"), "Spirit": ("Spirits", "精怪"), "Bird": ("Birds", "鸟"),
-    "Saproling": ("Saprolings", "腐生物"), "Wall": ("Walls", "墙"), "Cat": ("Cats", "猫"),
-    "Wolf": ("Wolves", "狼"), "Snake": ("Snakes", "蛇"), "Insect": ("Insects", "昆虫"), "Rat": ("Rats", "鼠"),
-    "Bear": ("Bears", "熊"), "Giant": ("Giants", "巨人"), "Vampire": ("Vampires", "吸血鬼"),
-    "Skeleton": ("Skeletons", "骷髅"), "Human": ("Humans", "人类"), "Cleric": ("Clerics", "僧侣"),
-    "Warrior": ("Warriors", "战士"), "Horror": ("Horrors", "惊惧兽"), "Minion": ("Minions", "仆从"),
-    "Thopter": ("Thopters", "机械鸟"), "Sliver": ("Slivers", "裂片妖"), "Orc": ("Orcs", "半兽人"),
-    "Dwarf": ("Dwarves", "矮人"), "Kavu": ("Kavu", "卡甫"), "Squirrel": ("Squirrels", "松鼠"),
-    "Pegasus": ("Pegasi", "飞马"), "Shade": ("Shades", "阴魂"), "Serpent": ("Serpents", "海蛇"),
-    "Elemental": ("Elementals", "元素"), "Wurm": ("Wurms", "亚龙"), "Griffin": ("Griffins", "狮鹫"),
-    "Golem": ("Golems", "魔像"), "Ogre": ("Ogres", "食人魔"), "Hound": ("Hounds", "猎犬"),
-    "Plains": ("Plains", "平原"), "Island": ("Islands", "海岛"), "Swamp": ("Swamps", "沼泽"),
-    "Mountain": ("Mountains", "山脉"), "Forest": ("Forests", "树林"),
-}
+SUBTYPES: dict[str, tuple[str, str]] = SUBTYPE_TABLE
 SUBTYPE_FROM_WORD: dict[str, str] = {}
 for _sg, (_pl, _zh) in SUBTYPES.items():
     SUBTYPE_FROM_WORD[_sg.lower()] = _sg
     SUBTYPE_FROM_WORD[_pl.lower()] = _sg
-    SUBTYPE_FROM_WORD[_zh] = _sg
+    if _zh:
+        SUBTYPE_FROM_WORD[_zh] = _sg
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10}
@@ -75,7 +61,7 @@ TYPES_FROM_ZH = {v: k for k, v in TYPES_ZH.items()}
 def subtype_pattern(lang: str) -> str:
     """A regex alternation of every subtype word the grammar of ``lang`` accepts (longest first)."""
     if lang == "zh":
-        words = {zh for _, zh in SUBTYPES.values()} | {sg.lower() for sg in SUBTYPES}
+        words = {zh for _, zh in SUBTYPES.values() if zh} | {sg.lower() for sg in SUBTYPES}
     else:
         words = {sg.lower() for sg in SUBTYPES} | {pl.lower() for pl, _ in SUBTYPES.values()}
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))

@@ -1,0 +1,204 @@
+"""Parse-tree rules of the era's keyword abilities with a cost or a number (flashback, cycling,
+kicker, echo, morph, madness, buyback, splice, cumulative upkeep, affinity, banding, rampage,
+modular), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
+abilities that came with the era's cards (characteristic-defining abilities, damage doubling,
+"can't be blocked except by ...")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.abilities import (
+    ActivatedAbility,
+    CastingRule,
+    Condition,
+    Cost,
+    DamageReplacement,
+    DrawCards,
+    Group,
+    KeywordAbility,
+    Pump,
+    PutCounters,
+    Quantity,
+    SearchLibrary,
+    SpellLine,
+    StaticAbility,
+    Target,
+    TriggeredAbility,
+)
+from engine.cardlang.build_terms import ATTACHED, PT, Count, first, number, of, tokens_of
+from engine.effects.madness import CastMadness
+from engine.effects.upkeep import CumulativeUpkeep, PayEcho
+
+#: the era keywords' words, English and Chinese (the terminology table's Chinese)
+KEYWORD_OF = {
+    "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
+    "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular",
+    "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
+    "购回": "buyback", "狂暴": "rampage", "模块": "modular",
+}
+LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
+           "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
+DOUBLE_KIND = {"creature": "creature", "permanent": "permanent", "player": "player", "生物": "creature",
+               "永久物": "permanent", "牌手": "player"}
+
+
+def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, land: str = "") -> KeywordAbility:
+    """An era keyword with what it stands for (502): the triggered abilities of rampage, modular, echo
+    and cumulative upkeep, cycling's ability in a hand; the others are rules of casting or combat."""
+    key = f"{keyword}|{n if keyword in ('rampage', 'modular') else ','.join(mana)}|{land}"
+    triggers: tuple[TriggeredAbility, ...] = ()
+    hand: tuple[ActivatedAbility, ...] = ()
+    gives: tuple[str, ...] = ()
+    if keyword == "rampage":
+        bonus = Quantity("blockers_beyond_first", per=n)
+        triggers = (TriggeredAbility("blocked", (Pump(bonus, bonus),), keyword=key),)
+    elif keyword == "modular":
+        gives = (f"enters_with:+1/+1:{n}",)
+        counters = Quantity("counters", of="self")
+        triggers = (TriggeredAbility("dies", (PutCounters("+1/+1", counters, Target("creature", types_all=("artifact",))),),
+                                     optional=True, keyword=key),)
+    elif keyword == "echo":
+        triggers = (TriggeredAbility("upkeep", (PayEcho(mana),), subject="you", condition=Condition("echo_due"),
+                                     keyword=key),)
+    elif keyword == "cumulative_upkeep":
+        triggers = (TriggeredAbility("upkeep", (CumulativeUpkeep(mana),), subject="you", keyword=key),)
+    elif keyword == "madness":
+        triggers = (TriggeredAbility("discarded", (CastMadness(mana),), optional=True, keyword=key),)
+    elif keyword == "cycling":
+        effect = SearchLibrary(tapped=False, kind=land.capitalize(), to="hand") if land else DrawCards(1)
+        hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (effect,), zone="hand"),)
+    return KeywordAbility(keyword, mana=mana, number=n, land=land, triggers=triggers, hand_abilities=hand, gives=gives)
+
+
+class Recipients:
+    def __init__(self, kinds: tuple[str, ...]):
+        self.kinds = kinds
+
+
+class EraRules:
+    """Transformer methods for the era's keywords, ability words and their static abilities (a
+    mixin of ``BuildAst``: ``of``/``first`` read the children by kind)."""
+
+    # ---- keywords with a cost or a number ------------------------------------------------------
+    def kw_cost(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability(KEYWORD_OF[first(c, "KW_COST") or ""], of(c, tuple)[0])
+
+    def kw_landcycling(self, c: list[Any]) -> KeywordAbility:
+        word = first(c, "LANDCYCLING") or ""
+        land = next(v for k, v in LAND_OF.items() if word.startswith(k))
+        return keyword_ability("cycling", of(c, tuple)[0], land=land)
+
+    def kw_cumulative_upkeep(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("cumulative_upkeep", of(c, tuple)[0])
+
+    def kw_splice(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("splice", mana=of(c, tuple)[0])
+
+    def kw_affinity(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("affinity")
+
+    def kw_echo_plain(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("echo")
+
+    def kw_banding(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("banding")
+
+    def kw_number(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability(KEYWORD_OF[first(c, "KW_NUMBER") or ""], n=int(number(first(c, "NUMBER") or "0")))
+
+    def ability_word(self, c: list[Any]) -> Any:
+        inner = c[-1]
+        return SpellLine(tuple(inner)) if isinstance(inner, list) else inner
+
+    # ---- rules about casting the spell ---------------------------------------------------------
+    def rule_before_combat_damage(self, c: list[Any]) -> CastingRule:
+        return CastingRule("before_combat_damage")
+
+    def rule_extra_target_cost(self, c: list[Any]) -> CastingRule:
+        return CastingRule("extra_target_cost", mana=of(c, tuple)[0])
+
+    # ---- triggers ------------------------------------------------------------------------------
+    def trig_dies_self_or_group(self, c: list[Any]) -> dict[str, Any]:
+        group: Group = of(c, Group)[0]
+        return {"event": "dies", "subject": Group(**{**group.__dict__, "other": True}), "also_self": True}
+
+    def trig_turned_face_up(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "turned_face_up"}
+
+    def trig_blocks_or_blocked_attached(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "blocks_or_blocked_attached", "subject": of(c, Group)[0]}
+
+    def cond_kicked(self, c: list[Any]) -> Condition:
+        return Condition("kicked")
+
+    def cond_graveyard(self, c: list[Any]) -> Condition:
+        return Condition("graveyard_at_least", of(c, Count)[0].value)
+
+    # ---- static abilities ----------------------------------------------------------------------
+    def static_attached_restriction_kw(self, c: list[Any]) -> StaticAbility:
+        restriction, kws = of(c, tuple)[:2]
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=restriction + kws)
+
+    def static_attached_pt_restriction(self, c: list[Any]) -> StaticAbility:
+        pt = of(c, PT)[0]
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], pt.power, pt.toughness, of(c, tuple)[0])
+
+    def static_attached_granted_ability(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""],
+                             granted_activated=tuple(of(c, ActivatedAbility)))
+
+    def static_fog_attached(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=("prevent_combat_damage",))
+
+    def static_cda(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", cda=Quantity("count", of(c, Group)[0]))
+
+    def static_cda_power(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", cda=Quantity("count", of(c, Group)[0]), cda_sets="power")
+
+    def static_double_damage(self, c: list[Any]) -> StaticAbility:
+        source = next((x for x in c if isinstance(x, Group) or x == "any"), "any")
+        kinds = of(c, Recipients)[0].kinds
+        return StaticAbility("self", replacement=DamageReplacement(
+            None if source == "any" else source, kinds, combat_only=bool(tokens_of(c, "COMBAT"))))
+
+    def dbl_any(self, c: list[Any]) -> str:
+        return "any"
+
+    def dbl_group(self, c: list[Any]) -> Group:
+        return of(c, Group)[0]
+
+    def dbl_recipients(self, c: list[Any]) -> Recipients:
+        return Recipients(tuple(DOUBLE_KIND[str(t)] for t in c))
+
+    def static_menace(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=("menace",))
+
+    def static_enters_counters_kicked(self, c: list[Any]) -> StaticAbility:
+        kind = str(tokens_of(c, "COUNTER_KIND")[0])
+        return StaticAbility("self", keywords=(f"enters_with_if_kicked:{kind}:{of(c, Count)[0].value}",))
+
+    def static_cant_attack_unless(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility("self", keywords=self.r_cant_attack_unless(c))
+
+    # ---- restrictions --------------------------------------------------------------------------
+    def r_menace(self, c: list[Any]) -> tuple[str, ...]:
+        return ("menace",)
+
+    def r_only_blocked_by(self, c: list[Any]) -> tuple[str, ...]:
+        g: Group = of(c, Group)[0]
+        return (f"only_blocked_by:{g.subtypes[0] if g.subtypes else g.kind}",)
+
+    def r_cant_attack_unless(self, c: list[Any]) -> tuple[str, ...]:
+        g: Group = of(c, Group)[0]
+        return (f"cant_attack_unless:{g.subtypes[0] if g.subtypes else g.kind}",)
+
+    def r_doesnt_untap(self, c: list[Any]) -> tuple[str, ...]:
+        return ("doesnt_untap",)
+
+    def r_cant_be_regenerated(self, c: list[Any]) -> tuple[str, ...]:
+        return ("cant_be_regenerated",)
+
+
+__all__ = ["EraRules"]

@@ -1,0 +1,147 @@
+"""Casting with the era's keywords (section 502 of this corpus names them; they follow the rules of
+the same era): flashback (cast from the graveyard for its flashback cost, then removed from the
+game), kicker and buyback (optional additional costs), splice onto Arcane (reveal a card from your
+hand and pay its splice cost: its text is added to the Arcane spell), affinity for artifacts ({1}
+less for each artifact you control), morph (cast face down as a 2/2 creature for {3}, 504) and the
+casting rules a spell states itself ("play ~ only before the combat damage step", "~ costs {1}
+more to play for each target beyond the first").
+
+Every check here is a validation (no state change), so ``Game.is_legal`` may ask it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import CastSpell
+from engine.model.abilities import effect_targets, mode_effects
+from engine.model.mana import parse_mana_cost
+from engine.model.objects import Card, Player
+from engine.model.targeting import Target
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+#: the rule keys of the era's keywords (section level: 502) and of face-down spells (504)
+ERA_KEYS = ["keyword.era"]
+FACE_DOWN_KEYS = ["keyword.face_down"]
+#: the steps of a turn before its combat damage step
+BEFORE_COMBAT_DAMAGE = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+                        "declare_blockers")
+
+
+def find_spell(game: Game, action: CastSpell) -> tuple[Player, Card, str] | None:
+    """The card to cast and the zone it is cast from: the hand, or the graveyard with flashback."""
+    state = game.state
+    found = state.card_in_hand(action.card)
+    if found is not None:
+        return found[0], found[1], "hand"
+    found = state.card_in_graveyard(action.card)
+    if found is not None and "flashback" in found[1].abilities.era_keywords:
+        return found[0], found[1], "graveyard"
+    return None
+
+
+def _symbols(card: Card) -> list[str]:
+    try:
+        return parse_mana_cost(card.mana_cost)
+    except ValueError:
+        return []
+
+
+def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str]:
+    """The total cost (409.1f): the mana cost, or the flashback cost, or {3} face down; plus kicker,
+    buyback, the splice costs and a cost per extra target; less affinity for artifacts."""
+    era = card.abilities.era_keywords
+    if action.face_down:
+        cost = ["3"]
+    elif zone == "graveyard":
+        cost = list(era["flashback"].mana)
+    else:
+        cost = _symbols(card)
+    if action.kicker and "kicker" in era:
+        cost += list(era["kicker"].mana)
+    if action.buyback and "buyback" in era:
+        cost += list(era["buyback"].mana)
+    for card_id in action.splice:
+        found = game.state.card_in_hand(card_id)
+        if found is not None and "splice" in found[1].abilities.era_keywords:
+            cost += list(found[1].abilities.era_keywords["splice"].mana)
+    for rule in card.abilities.casting_rules:
+        if rule.kind == "extra_target_cost" and len(action.targets) > 1:
+            cost += list(rule.mana) * (len(action.targets) - 1)
+    if "affinity" in era and not action.face_down:
+        cost = _less_generic(cost, sum(1 for p in game.state.battlefield.values()
+                                       if p.controller == action.player and p.card.has_type("artifact")))
+    return cost
+
+
+def _less_generic(cost: list[str], n: int) -> list[str]:
+    """A cost with ``n`` less generic mana (it can't go below its coloured symbols)."""
+    generic = sum(int(s) for s in cost if s.isdigit())
+    rest = [s for s in cost if not s.isdigit()]
+    left = max(0, generic - n)
+    return ([str(left)] if left else []) + rest
+
+
+def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
+    """What the era's keywords allow: the optional costs the card has, splicing onto an Arcane spell
+    from the same hand, face down only with morph, and the spell's own timing rule."""
+    state = game.state
+    era = card.abilities.era_keywords
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.face_down, "morph")):
+        if flag and keyword not in era:
+            raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword=keyword)
+    if action.splice and "Arcane" not in card.subtypes:
+        raise game.illegal("illegal.splice_not_arcane", ERA_KEYS, card=card.label)
+    for card_id in action.splice:
+        found = state.card_in_hand(card_id)
+        if found is None or found[0].id != action.player or card_id == card.id \
+                or "splice" not in found[1].abilities.era_keywords:
+            raise game.illegal("illegal.splice_card", ERA_KEYS, card=state.label(card_id), card_id=card_id)
+    if zone == "graveyard" and action.face_down:
+        raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword="morph")
+    for rule in card.abilities.casting_rules:
+        if rule.kind == "before_combat_damage" and state.step not in BEFORE_COMBAT_DAMAGE:
+            raise game.illegal("illegal.before_combat_damage", ["static.general"], card=card.label)
+
+
+def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple:
+    """The spell's instructions: its own (of the chosen mode), then each spliced card's (in order)."""
+    if action.face_down:
+        return ()
+    effects = mode_effects(card.abilities.spell_effects, action.mode)
+    for card_id in action.splice:
+        found = game.state.card_in_hand(card_id)
+        if found is not None:
+            effects += found[1].abilities.spell_effects
+    return effects
+
+
+def spell_targets(card: Card, effects: tuple, face_down: bool) -> tuple[Target, ...]:
+    """What the spell targets: an aura's "Enchant ..." target, else its effects' (none face down)."""
+    if face_down:
+        return ()
+    return card.abilities.spell_targets if card.abilities.enchant else effect_targets(effects)
+
+
+def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> None:
+    """Trace steps for what the era's keywords changed about a cast, each citing section 502 (504 for
+    a face-down spell): flashback, kicker, buyback, splice, affinity for artifacts, morph."""
+    era = card.abilities.era_keywords
+    keys = FACE_DOWN_KEYS + ERA_KEYS if action.face_down else ERA_KEYS
+    if action.face_down:
+        game.log("era_cost", [card.id], keys, "era_cost.face_down", card=card.label, cost="{3}")
+        return
+    if zone == "graveyard":
+        game.log("era_cost", [card.id], keys, "era_cost.flashback", card=card.label)
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback")):
+        if flag:
+            game.log("era_cost", [card.id], keys, f"era_cost.{keyword}", card=card.label)
+    for card_id in action.splice:
+        game.log("era_cost", [card.id, card_id], keys, "era_cost.splice", card=card.label,
+                 spliced=game.state.label(card_id))
+    if "affinity" in era:
+        n = sum(1 for p in game.state.battlefield.values()
+                if p.controller == action.player and p.card.has_type("artifact"))
+        game.log("era_cost", [card.id], keys, "era_cost.affinity", card=card.label, count=n)

@@ -1,0 +1,52 @@
+"""Combat restrictions of the era's cards (static abilities, 412.1): "can't be blocked except by
+Walls", "can't be blocked except by two or more creatures", "can't attack unless defending player
+controls an Island". ``engine.rules.combat`` asks these as it checks declarations."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import DeclareBlockers
+from engine.model.objects import Permanent
+from engine.text.catalog import Msg
+from engine.text.names import Name
+from engine.text.vocab import SUBTYPES
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _param(perm: Permanent, prefix: str) -> list[str]:
+    return [k.split(":", 1)[1] for k in sorted(perm.keywords) if k.startswith(prefix)]
+
+
+def attack_unless_problem(game: Game, perm: Permanent, player: str) -> Msg | None:
+    """"~ can't attack unless defending player controls an Island": why it can't attack, or None."""
+    defender = game.state.opponent(player)
+    for land_type in _param(perm, "cant_attack_unless:"):
+        if not any(p.controller == defender and land_type.lower() in (s.lower() for s in p.card.subtypes)
+                   for p in game.state.battlefield.values()):
+            return Msg("attack_reason.unless", land=Msg(f"land.{land_type.lower()}"))
+    return None
+
+
+def only_blocked_by_problem(attacker: Permanent, blocker: Permanent) -> Msg | None:
+    """"~ can't be blocked except by Walls": why ``blocker`` can't block ``attacker``, or None."""
+    for subtype in _param(attacker, "only_blocked_by:"):
+        if subtype.lower() not in (s.lower() for s in blocker.card.subtypes):
+            return Msg("block_reason.only_blocked_by", subtype=Name(subtype, SUBTYPES.get(subtype, ("", ""))[1]))
+    return None
+
+
+def check_menace(game: Game, action: DeclareBlockers) -> None:
+    """"~ can't be blocked except by two or more creatures": blocked by exactly one is illegal."""
+    state = game.state
+    count: dict[str, int] = {}
+    for _blocker, attackers in action.blocks:
+        for attacker in attackers:
+            count[attacker] = count.get(attacker, 0) + 1
+    for attacker, n in count.items():
+        perm = state.battlefield.get(attacker)
+        if perm is not None and perm.has("menace") and n == 1:
+            raise game.illegal("illegal.block_menace", ["turn.declare_blockers", "static.general"],
+                               attacker=perm.label, attacker_id=attacker)

@@ -1,0 +1,157 @@
+"""The words of canonical English card text: numbers, power/toughness, targets, groups and other
+subjects, keyword lists. ``engine.text.card_en`` builds whole abilities from them (and re-exports
+them, so an effect renders itself with ``card_en.target_en(...)`` and the like).
+
+    >>> from engine.model.targeting import Target
+    >>> target_en(Target("creature", not_colors=("B",)))
+    'target nonblack creature'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_words import capitalised
+from engine.text.keywords import keyword_en
+from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
+
+
+def cap(text: str) -> str:
+    """The first word capitalised (also when it is a vocabulary slot such as "exile")."""
+    return capitalised(text)
+
+
+# ---- English -------------------------------------------------------------------------------------
+def kw_list(kws: tuple[str, ...]) -> str:
+    words = [keyword_en(k) for k in kws]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def mana(symbols: tuple[str, ...]) -> str:
+    return "".join(f"{{{s}}}" for s in symbols)
+
+
+def a_an(text: str) -> str:
+    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
+
+
+def pt(p: Any, t: Any) -> str:
+    def one(v: Any) -> str:
+        if isinstance(v, str):
+            return v if v.startswith("-") else "+" + v
+        return f"{v:+d}"
+    return f"{one(p)}/{one(t)}"
+
+
+def num(n: Any) -> str:
+    if n == "that_much":
+        return "that much"
+    if isinstance(n, Quantity):
+        return "X" if n.x else str(n.per)
+    return str(n) if not isinstance(n, str) else "X"
+
+
+def for_each(n: Any) -> str:
+    """The end of a sentence whose amount is counted: " for each creature you control"."""
+    if isinstance(n, Quantity) and n.kind == "count" and not n.x and n.group is not None:
+        return " for each " + group_sg(n.group)
+    return ""
+
+
+def where_x(n: Any) -> str:
+    """", where X is its power" after a sentence whose X is read on resolution."""
+    if isinstance(n, Quantity) and n.x:
+        return f", where X is its {n.kind}"
+    return ""
+
+
+def life(n: Any) -> str:
+    if n in ("its_power", "its_toughness"):
+        return f"life equal to its {n[4:]}"
+    return f"{num(n)} life{for_each(n)}"
+
+
+def count_word(n: int) -> str:
+    return "a" if n == 1 else NUMBER_EN.get(n, str(n))
+
+
+def _noun(g: Group | Target, plural: bool) -> str:
+    if g.any_of:
+        kinds = [k + "s" if plural else k for k in g.any_of]
+        conj = "and" if plural else "or"
+        return f" {conj} ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + f", {conj} " + kinds[-1]
+    if g.subtypes and g.kind in ("creature", "land"):
+        sg = g.subtypes[0]
+        return SUBTYPES.get(sg, (sg + "s", ""))[0] if plural else sg
+    base = {"creature_or_player": "creature or player", "artifact_or_enchantment": "artifact or enchantment",
+            "creature_card": "creature card"}.get(g.kind, g.kind)
+    if isinstance(g, Target) and g.types_all:
+        base = " ".join(g.types_all) + " " + base
+    if isinstance(g, Target) and g.kind == "spell" and g.spell_types:
+        base = f"{g.spell_types[0]} spell"
+    return base + "s" if plural else base
+
+
+def _quals(g: Group | Target) -> str:
+    nons = (["nontoken"] if g.nontoken else []) + [f"non{t}" for t in g.not_types] + [
+        f"non{COLOR_EN[c]}" for c in g.not_colors]
+    out = ", ".join(nons) + (" " if nons else "")
+    if g.status:
+        out += g.status.replace("_", " ") + " " if g.status != "damaged_by_self" else ""
+    if g.colors:
+        out += " or ".join(COLOR_EN[c] for c in g.colors) + " "
+    return out
+
+
+def _tail(g: Group | Target, plural: bool) -> str:
+    out = ""
+    if g.with_kw:
+        out += f" with {keyword_en(g.with_kw)}"
+    if g.without_kw:
+        out += f" without {keyword_en(g.without_kw)}"
+    if g.power_min is not None:
+        out += f" with power {g.power_min} or greater"
+    if g.power_max is not None:
+        out += f" with power {g.power_max} or less"
+    if g.controller == "target_opponent":
+        out += " target opponent controls"
+    elif g.controller == "you":
+        out += " you control"
+    elif g.controller == "opponent" and g.kind != "player":
+        out += " your opponents control" if plural else " an opponent controls"
+    if g.status == "damaged_by_self":
+        out += " dealt damage by ~ this turn"
+    return out
+
+
+def target_en(t: Target) -> str:
+    if t.min_count > 1:
+        return f"{NUMBER_EN[t.count]} target " + _quals(t) + _noun(t, True) + _tail(t, True)
+    return ("another " if t.other else "") + "target " + _quals(t) + _noun(t, False) + _tail(t, False)
+
+
+def group_sg(g: Group) -> str:
+    if g.kind == "player":
+        return "opponent" if g.controller == "opponent" else "player"
+    return ("other " if g.other else "") + _quals(g) + _noun(g, False) + _tail(g, False)
+
+
+def group_pl(g: Group) -> str:
+    return ("other " if g.other else "") + _quals(g) + _noun(g, True) + _tail(g, True)
+
+
+_REFS = {"self": "~", "enchanted": "enchanted creature", "equipped": "equipped creature", "it": "it",
+         "you": "you", "its_controller": "its controller", "that_player": "that player"}
+
+
+def subject_en(s: Any, *, each: bool = True) -> str:
+    if isinstance(s, Target):
+        return target_en(s)
+    if isinstance(s, Group):
+        return "each " + group_sg(s) if each else group_pl(s)
+    return _REFS[s]
+
+
+def verb(who: Any, base: str, third: str) -> str:
+    return base if who == "you" else f"{subject_en(who)} {third}"

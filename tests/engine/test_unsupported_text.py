@@ -1,0 +1,60 @@
+"""A refused card says which card, which line, where the parser stopped, and the supported wordings
+nearest to what was written (issue 12): in the error object and in a resolved scenario's error JSON."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from engine.cardlang import parse_card_text
+from engine.cardlang.nearest import EXAMPLES, nearest_templates
+from engine.errors import EngineError, UnsupportedText
+
+
+def _refusal(name: str, text: str, *, is_spell: bool = False, name_zh: str | None = None) -> UnsupportedText:
+    with pytest.raises(UnsupportedText) as info:
+        parse_card_text(name, text, is_spell=is_spell, name_zh=name_zh)
+    return info.value
+
+
+def test_refusal_names_card_line_phrase_and_nearest_templates() -> None:
+    err = _refusal("Wandering Bolt", "Draw a card.\nWandering Bolt deals 2 damage to each planeswalker.", is_spell=True)
+    data = err.to_dict()["error"]
+    assert data["kind"] == "unsupported_text"
+    assert err.card == "Wandering Bolt"
+    assert err.phrase == "Wandering Bolt deals 2 damage to each planeswalker."  # the failing line, as written
+    assert err.stopped_at and err.stopped_at.startswith("planeswalker")
+    assert "Wandering Bolt" in data["message"]["en"] and "planeswalker" in data["message"]["en"]
+    assert len(data["suggestions"]) == 3
+    assert data["suggestions"][0] == "~ deals 3 damage to target creature or player."
+
+
+def test_a_keyword_line_gets_keyword_templates() -> None:
+    err = _refusal("Blur Hound", "Flying, double strikes")
+    assert err.suggestions[0] == "Flying, first strike"
+
+
+def test_chinese_lines_get_chinese_templates_in_simplified() -> None:
+    simplified = _refusal("Spark", "~对目标生物造成2点伤害，并失去1点生命。", is_spell=True)
+    traditional = _refusal("Spark", "~對目標生物造成2點傷害，並失去1點生命。", is_spell=True)
+    assert simplified.suggestions[0] == "~对目标生物或牌手造成3点伤害。"
+    assert traditional.suggestions == simplified.suggestions
+    assert all(not any("a" <= ch <= "z" for ch in s.replace("~", "")) for s in simplified.suggestions)
+
+
+def test_suggestions_reach_the_scenario_error() -> None:
+    scenario = {"players": [{"id": "A", "hand": [{"name": "Odd Spell", "id": "odd", "types": ["sorcery"],
+                                                 "text": "Exchange control of two target creatures."}]},
+                            {"id": "B"}]}
+    with pytest.raises(EngineError) as info:
+        engine.resolve(scenario)
+    data = info.value.to_dict()["error"]
+    assert data["kind"] == "unsupported_text"
+    assert data["at"] == "players[0].hand[0].text"
+    assert data["suggestions"] and all(isinstance(s, str) for s in data["suggestions"])
+
+
+def test_every_example_is_a_supported_template() -> None:
+    for text, is_spell in EXAMPLES:
+        parse_card_text("~", text, is_spell=is_spell)  # raises if an example stopped parsing
+    assert nearest_templates("enchant creature")[0] == "Enchant creature"
