@@ -10,7 +10,9 @@ from __future__ import annotations
 from engine.model.abilities import (
     Ability,
     ActivatedAbility,
+    CastingRule,
     EnchantLine,
+    KeywordAbility,
     KeywordLine,
     SpellLine,
     StaticAbility,
@@ -30,6 +32,10 @@ def template_names(ability: Ability) -> list[str]:
         return [f"keyword:{k.split(':')[0]}" for k in ability.keywords]
     if isinstance(ability, EnchantLine):
         return ["enchant"]
+    if isinstance(ability, KeywordAbility):  # an era keyword with a cost or a number (cycling, echo, rampage)
+        return [f"keyword:{ability.keyword}"]
+    if isinstance(ability, CastingRule):
+        return [f"casting_rule:{ability.kind}"]
     if isinstance(ability, SpellLine):
         return ["spell", *effect_names(ability.effects)]
     if isinstance(ability, ActivatedAbility):
