@@ -77,3 +77,33 @@ def scenario_results():
         except engine.EngineError as exc:
             out.append((path.name, exc))
     return out
+
+
+# ---- the cards benchmark runs in the background (tests/cards/benchmark_runner.py) -----------------
+#: whether this session runs the benchmark's tests (set once the tests are collected)
+_SESSION: dict[str, bool] = {}
+
+
+def _is_benchmark(item: pytest.Item) -> bool:
+    return item.path.name == "test_benchmark.py" and item.path.parent.name == "cards"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The benchmark's tests go last: by then its runner, started early, has had the suite's time."""
+    items.sort(key=_is_benchmark)  # stable: every other test keeps its place
+    _SESSION["benchmark"] = any(_is_benchmark(i) for i in items)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Start the benchmark's runner at the first test outside the browser tests (they come first
+    and keep the machine to themselves) when the session will run the benchmark's tests."""
+    if _SESSION.get("benchmark") and item.path.parent.name != "browser":
+        from tests.cards import benchmark_runner
+
+        benchmark_runner.start()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    from tests.cards import benchmark_runner
+
+    benchmark_runner.stop()

@@ -9,26 +9,21 @@ has it.
 
 The runner is started once, with ``--zh --reminder``: its README's ``run.py`` and ``run.py --zh``
 read the same English wordings and run the same spot checks, ``--zh`` adding the printed Chinese, so
-one run measures both (and the Oracle text with its reminder text) in half the time CI would spend
-on two. The engine's time limit is raised for the run: the benchmark measures reading, and on a
-shared two-core CI machine a cold parser can pass the web app's 2 s limit; speed is measured by
-``make bench``.
+one run measures both (and the Oracle text with its reminder text). It runs in the background while
+the rest of the suite does (``benchmark_runner``), and these tests, moved to the end of the session,
+read its output.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
-from functools import cache
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-BENCH = ROOT.parent / "shared" / "cards-benchmark"
-RUNNER = BENCH / "run.py"
+from tests.cards import benchmark_runner
+
+BENCH = benchmark_runner.BENCH
+RUNNER = benchmark_runner.RUNNER
 
 #: the issue's targets
 CARDS = 153
@@ -45,16 +40,10 @@ SPOT = re.compile(r"^spot checks: (\d+)/(\d+) as expected, (\d+) mismatched, (\d
 REMINDER = re.compile(r"^with reminder text: (\d+)/(\d+) parse", re.M)
 
 
-@cache
 def run_benchmark() -> tuple[int, str]:
-    """The runner's exit status and output (run once for the whole session)."""
-    env = dict(os.environ, ORACLE_ENGINE_TIME_LIMIT="60", ORACLE_TIMEOUT="120")
-    env.setdefault("ORACLE_DATA", str(ROOT / "var"))
-    python = ROOT / ".venv" / "bin" / "python"
-    exe = str(python) if python.exists() else sys.executable
-    proc = subprocess.run([exe, str(RUNNER), "--zh", "--reminder"], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=1800, check=False)
-    return proc.returncode, proc.stdout + proc.stderr
+    """The runner's exit status and output: one run for the whole session, started in the
+    background by ``tests/conftest.py`` (see ``benchmark_runner``)."""
+    return benchmark_runner.result()
 
 
 def _failures(out: str) -> str:
