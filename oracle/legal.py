@@ -182,14 +182,12 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
         # every attacker blocked by two or more creatures, its blockers in the order now in force
         # (the declaration order unless one was given): the builder lets the player reorder them
         for attacker in st.combat.attackers:
-            blockers = [b for b in st.combat.blockers_of(attacker) if b in st.battlefield]
-            if len(blockers) < 2:
+            order = ordered_blockers(game, attacker)
+            if len(order) < 2:
                 continue
-            announced = [b for b in st.combat.damage_order.get(attacker, []) if b in blockers]
-            order = announced if len(announced) == len(blockers) else blockers
             out.append({"object": attacker, "power": max(0, st.battlefield[attacker].power),
-                        "blockers": [{"id": b, "lethal": max(0, st.battlefield[b].toughness - st.battlefield[b].damage)}
-                                     for b in order], "error": None})
+                        "blockers": [{"id": b.id, "lethal": max(0, b.toughness - b.damage)} for b in order],
+                        "error": None})
     elif verb == "assign":
         for attacker, _defender in st.combat.attackers.items():
             # in the damage assignment order in force (509), which the division must follow under 2009
