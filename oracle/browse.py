@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
+from rules_corpus.yamlio import parse_yaml
 
 METADATA_FILE = Path(__file__).with_name("browse_metadata.yaml")
 
@@ -20,7 +20,7 @@ SETTINGS = {"sql_time_limit_ms": 2000, "max_returned_rows": 2000, "default_page_
 
 
 def load_metadata(path: Path = METADATA_FILE) -> dict[str, Any]:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    return parse_yaml(path.read_text(encoding="utf-8"))
 
 
 def make_datasette(db: Path, metadata: dict[str, Any] | None = None):

@@ -74,12 +74,16 @@ def card_library() -> Any:
     return default_library()
 
 
-def warm_up() -> None:
+def warm_up(*, parsers: bool = True) -> None:
     """Load every per-process service now (before gunicorn forks its workers, with --preload),
-    including the card-text parsers (a request's time limit must not pay for building them)."""
+    including the card-text parsers (a request's time limit must not pay for building them).
+
+    With ``parsers=False`` the card-text parsers are left out: the production server builds them
+    in each worker after it starts answering (``oracle.production``)."""
     from engine.cardlang import prepare_parsers
 
-    prepare_parsers()
+    if parsers:
+        prepare_parsers()
     searcher()
     glosser()
     gallery()

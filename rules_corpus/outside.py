@@ -14,11 +14,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from rules_corpus.model import LANGUAGES, Anomaly, Record
 from rules_corpus.numbering import kind_of, numeric_parent
 from rules_corpus.refs import find_refs
+from rules_corpus.yamlio import parse_yaml
 
 SUMMARIES_FILE = Path(__file__).parent / "summaries.yaml"
 
@@ -33,7 +32,7 @@ class SummaryError(ValueError):
 
 def load_summaries(path: Path = SUMMARIES_FILE) -> dict[str, dict[str, dict[str, Any]]]:
     """``{edition: {rule id: entry}}``; each entry has a text in every language."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = parse_yaml(path.read_text(encoding="utf-8")) or {}
     out: dict[str, dict[str, dict[str, Any]]] = {}
     for edition, entries in data.items():
         out[str(edition)] = {}

@@ -11,6 +11,7 @@ exact phrase (the line, and the word where the parser stopped).
 
 from __future__ import annotations
 
+import threading
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -34,23 +35,39 @@ def _grammar(lang: str) -> str:
     return (_HERE / f"{lang}.lark").read_text(encoding="utf-8").replace("%SUBTYPES%", subtype_pattern(lang))
 
 
-@cache
+#: held while a parser of that kind is built: the production server builds them in a background
+#: thread of each worker once it answers (``oracle.production``), and a request that needs one
+#: meanwhile waits for that build instead of starting a second one
+_BUILDING_EARLEY = threading.Lock()
+_BUILDING_LALR = threading.Lock()
+
+
 def _parser(lang: str) -> Lark:
     """The Earley parser of a language: accepts every sentence of the grammar (built once; Lark
     objects are not modified by parsing)."""
+    with _BUILDING_EARLEY:
+        return _earley(lang)
+
+
+def _fast_parser(lang: str) -> Lark | None:
+    """An LALR parser of the same grammar: about twenty times faster, but its one-token lookahead
+    and contextual lexer reject some sentences, which then go to the Earley parser. Both build
+    parse trees of the same grammar, so a sentence both accept gives the same AST (tested)."""
+    with _BUILDING_LALR:
+        return _lalr(lang)
+
+
+@cache
+def _earley(lang: str) -> Lark:
     return Lark(_grammar(lang), start=["permanent_line", "spell_line"], parser="earley", lexer="dynamic",
                 ambiguity="resolve")
 
 
 @cache
-def _fast_parser(lang: str) -> Lark | None:
-    """An LALR parser of the same grammar: about twenty times faster, but its one-token lookahead
-    and contextual lexer reject some sentences, which then go to the Earley parser. Both build
-    parse trees of the same grammar, so a sentence both accept gives the same AST (tested).
-
-    Lark keeps the grammar's LALR tables in a file of the temporary directory, keyed by the grammar's
-    hash and Lark's version (``cache=True``), so a new process (each ``oracle resolve``) loads them
-    in about a tenth of the time it takes to build them."""
+def _lalr(lang: str) -> Lark | None:
+    """Lark keeps the grammar's LALR tables in a file of the temporary directory, keyed by the
+    grammar's hash and Lark's version (``cache=True``), so a new process (each ``oracle resolve``)
+    loads them in about a tenth of the time it takes to build them."""
     try:
         return Lark(_grammar(lang), start=["permanent_line", "spell_line"], parser="lalr", cache=True)
     except LarkError:  # pragma: no cover - the grammars are kept LALR-compatible (tested)
@@ -58,9 +75,14 @@ def _fast_parser(lang: str) -> Lark | None:
 
 
 def prepare_parsers() -> None:
-    """Build the parsers of both card languages now. Building one takes a second or more, so a
-    server calls this at start-up (``oracle.services.warm_up``): otherwise the first request with
-    card text that is not in the parse cache would pay for it within its time limit."""
+    """Build the parsers of both card languages now, so that the first request with card text that
+    is not in the parse cache does not pay for them within its time limit.
+
+    The LALR parsers load from Lark's cache in about 0.2 s each and read almost every line; the
+    Earley parsers, the fallback for the few lines LALR rejects, take about 0.5 s each to build.
+    ``oracle serve`` builds them before serving; the production server has each worker build them
+    in the background a second after it is up (``oracle.production``), which keeps start-up within its
+    target (docs/benchmarks.md)."""
     for lang in ("en", "zh"):
         _fast_parser(lang)
         _parser(lang)

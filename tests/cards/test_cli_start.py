@@ -25,7 +25,7 @@ except SystemExit:
     pass
 import engine.cardlang as cardlang
 from oracle import cards
-built = sum(f.cache_info().currsize for f in (cardlang._fast_parser, cardlang._parser))
+built = sum(f.cache_info().currsize for f in (cardlang._lalr, cardlang._earley))
 loaded = cards.default_library.cache_info().currsize
 report = cards.default_library().cache_report if loaded else None
 heavy = ("flask", "werkzeug", "sqlite_utils", "limits", "rules_corpus", "jieba", "oracle.store", "oracle.app")

@@ -3,6 +3,8 @@ rendered text parses to the same AST (round trip); Traditional Chinese and later
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from engine.abilities import (
@@ -17,7 +19,17 @@ from engine.abilities import (
     Target,
     TriggeredAbility,
 )
-from engine.cardlang import _fast_parser, _parser, parse_card_text, parse_line, render_ability, template_names
+from engine.cardlang import (
+    _earley,
+    _fast_parser,
+    _lalr,
+    _parse_normalised,
+    _parser,
+    parse_card_text,
+    parse_line,
+    render_ability,
+    template_names,
+)
 from engine.cardlang.build import BuildAst
 from engine.cardlang.normalise import normalise_en, normalise_zh, to_simplified
 from engine.errors import UnsupportedText
@@ -267,7 +279,7 @@ def test_prepare_parsers_builds_both_languages_before_any_parse(monkeypatch) -> 
     """A server builds the parsers at start-up (oracle.services.warm_up), not in its first request."""
     import oracle.services
 
-    for built in (_fast_parser, _parser):
+    for built in (_lalr, _earley):
         built.cache_clear()
     monkeypatch.setattr(oracle.services, "searcher", lambda: None)
     monkeypatch.setattr(oracle.services, "glosser", lambda: None)
@@ -275,5 +287,29 @@ def test_prepare_parsers_builds_both_languages_before_any_parse(monkeypatch) -> 
     monkeypatch.setattr(oracle.services, "card_library", lambda: None)
     monkeypatch.setattr(oracle.services, "close_store", lambda: None)
     oracle.services.warm_up()
-    assert _fast_parser.cache_info().currsize == 2 and _parser.cache_info().currsize == 2
+    assert _lalr.cache_info().currsize == 2 and _earley.cache_info().currsize == 2
     assert _fast_parser("en") is not None and _fast_parser("zh") is not None
+
+
+def test_production_server_builds_the_parsers_in_each_worker_after_forking(monkeypatch) -> None:
+    """``oracle serve --prod`` preloads everything but the card-text parsers (start-up stays within
+    its target); the post_worker_init hook then builds them in a background thread of the worker."""
+    import oracle.services
+    from oracle.production import build_card_parsers, gunicorn_options
+
+    for built in (_lalr, _earley):
+        built.cache_clear()
+    for name in ("searcher", "glosser", "gallery", "card_library", "close_store"):
+        monkeypatch.setattr(oracle.services, name, lambda: None)
+    oracle.services.warm_up(parsers=False)
+    assert _lalr.cache_info().currsize == 0 and _earley.cache_info().currsize == 0
+    assert gunicorn_options("127.0.0.1", 0)["post_worker_init"] is build_card_parsers
+    build_card_parsers(worker=None)
+    builder = next(t for t in threading.enumerate() if t.name == "card-parsers")
+    # a parse before or during the build builds (or waits for) the same parsers, never a second set
+    _parse_normalised.cache_clear()
+    assert isinstance(parse_line("Grizzly Bears", "Flying"), KeywordLine)
+    builder.join(timeout=60)
+    assert not builder.is_alive()
+    assert _lalr.cache_info().currsize == 2 and _earley.cache_info().currsize == 2
+    assert _parser("en") is _earley("en") and _fast_parser("zh") is _lalr("zh")
