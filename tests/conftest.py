@@ -95,9 +95,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
-    """Start the benchmark's runner at the first test outside the browser tests (they come first
-    and keep the machine to themselves) when the session will run the benchmark's tests."""
-    if _SESSION.get("benchmark") and item.path.parent.name != "browser":
+    """Start the benchmark's runner at the session's first test when the session will run the
+    benchmark's tests (it takes one core; ``tests/cards/benchmark_runner.py``)."""
+    if _SESSION.get("benchmark"):
         from tests.cards import benchmark_runner
 
         benchmark_runner.start()

@@ -2,9 +2,9 @@
 
 The runner resolves ~500 small scenarios, each through a new ``oracle resolve`` process: minutes of
 CPU that a single-process pytest would otherwise spend waiting, one core idle. So it starts in the
-background as soon as the first test outside the browser tests runs (those keep the machine to
-themselves, their timings being tighter), the benchmark's own tests are moved to the end of the
-session (``tests/conftest.py``), and they wait for it there.
+background with the session's first test, one scenario at a time (``--jobs 1``: one core for the
+runner, the other for pytest, its live servers and the browser), the benchmark's own tests are
+moved to the end of the session (``tests/conftest.py``), and they wait for it there.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def start() -> None:
     python = ROOT / ".venv" / "bin" / "python"
     exe = str(python) if python.exists() else sys.executable
     out = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
-    proc = subprocess.Popen([exe, str(RUNNER), "--zh", "--reminder"], cwd=ROOT, env=env, stdout=out,
+    proc = subprocess.Popen([exe, str(RUNNER), "--zh", "--reminder", "--jobs", "1"], cwd=ROOT, env=env, stdout=out,
                             stderr=subprocess.STDOUT, text=True)
     _running["run"] = (proc, out)
 
