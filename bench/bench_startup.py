@@ -79,6 +79,7 @@ t = time.process_time()
 def lap(name):
     global t
     now = time.process_time(); out[name] = round(now - t, 3); t = now
+import oracle.cli, oracle.production
 from oracle.app import create_app
 lap("imports")
 app = create_app()
@@ -91,6 +92,8 @@ with app.app_context():
     services.card_library(); lap("card library (parse cache)")
     services.close_store()
 app.test_client().get("/rules/classic/420.5c"); lap("first page")
+from engine.cardlang import prepare_parsers
+prepare_parsers(); lap("card-text parsers (after start-up, in each worker's background)")
 print(json.dumps(out))
 """
 
