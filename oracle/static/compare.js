@@ -3,7 +3,7 @@
 // highlighted. The alignment and the diff are the server's (POST /api/v1/compare); this module
 // only shows them.
 "use strict";
-import { $, el, s, label, both, one, postJSON } from "./ui.js";
+import { $, el, s, label, both, one, postJSON, stepControls } from "./ui.js";
 import { renderBoard } from "./board.js";
 
 const DATA = $("compare-data") ? JSON.parse($("compare-data").textContent) : { rulesets: [], open: null };
@@ -188,12 +188,7 @@ export function renderComparison(data) {
     el("p", { class: "muted small" }, count
       ? s("%(n)s of %(total)s steps differ; they are highlighted.", { n: count, total: rows().length })
       : s("Every step is the same under these rulesets.")),
-    el("div", { class: "controls", role: "group", "aria-label": s("Step through") },
-      el("button", { type: "button", id: "c-first", "aria-label": s("First step") }, "«"),
-      el("button", { type: "button", id: "c-prev", "aria-label": s("Previous step") }, "‹"),
-      el("span", { id: "compare-position", "aria-live": "polite" }),
-      el("button", { type: "button", id: "c-next", "aria-label": s("Next step") }, "›"),
-      el("button", { type: "button", id: "c-last", "aria-label": s("Last step") }, "»"),
+    stepControls("c-", "compare-position",
       el("button", { type: "button", id: "c-prev-diff", class: "diff-jump" }, "↑ " + s("Previous difference")),
       el("button", { type: "button", id: "c-next-diff", class: "diff-jump" }, s("Next difference") + " ↓")),
     el("div", { class: "compare-panes", style: "--panes: " + list.length }, list.map((name) => el("section", {

@@ -29,6 +29,18 @@ export function s(key, params) {
   return text.replace(/%\((\w+)\)s/g, (_m, name) => (params && name in params ? String(params[name]) : ""));
 }
 
+/** The first / previous / position / next / last controls of a step-through view, with their ids
+ * prefixed (the workbench and the comparison view step alike), followed by ``extra`` controls. */
+export function stepControls(prefix, positionId, ...extra) {
+  return el("div", { class: "controls", role: "group", "aria-label": s("Step through") },
+    el("button", { type: "button", id: prefix + "first", "aria-label": s("First step") }, "«"),
+    el("button", { type: "button", id: prefix + "prev", "aria-label": s("Previous step") }, "‹"),
+    el("span", { id: positionId, "aria-live": "polite" }),
+    el("button", { type: "button", id: prefix + "next", "aria-label": s("Next step") }, "›"),
+    el("button", { type: "button", id: prefix + "last", "aria-label": s("Last step") }, "»"),
+    ...extra);
+}
+
 /** A table of the catalog (steps, error kinds, zones) by id, falling back to the id. */
 export function label(table, id) {
   return (STRINGS[table] && STRINGS[table][id]) || id;

@@ -1,7 +1,7 @@
 // The scenario workbench: set up a board (builder or YAML, kept in sync), validate as you type,
 // resolve, then step through the answer on the board with the rule of each step beside it.
 "use strict";
-import { $, el, s, label, pick, pickLang, both, postJSON, debounce, rulesetField } from "./ui.js";
+import { $, el, s, label, pick, pickLang, both, postJSON, debounce, rulesetField, stepControls } from "./ui.js";
 import { renderBoard, diffBoards, describeChanges } from "./board.js";
 import { Builder } from "./builder.js";
 import { toYAML } from "./yaml-emit.js";
@@ -142,13 +142,7 @@ function renderAnswer(data) {
       ? el("p", { class: "muted small" }, s("The Traditional Chinese of the steps is converted from Simplified.")) : "",
     el("p", { class: "outcome" }, el("strong", {}, outcome), " ",
       el("span", { class: "muted" }, s("%(n)s steps", { n: steps.length }) + (data.elapsed_ms !== undefined ? " · " + s("%(ms)s ms", { ms: data.elapsed_ms }) : ""))),
-    el("div", { class: "controls", role: "group", "aria-label": s("Step through") },
-      el("button", { type: "button", id: "first", "aria-label": s("First step") }, "«"),
-      el("button", { type: "button", id: "prev", "aria-label": s("Previous step") }, "‹"),
-      el("span", { id: "position", "aria-live": "polite" }),
-      el("button", { type: "button", id: "next", "aria-label": s("Next step") }, "›"),
-      el("button", { type: "button", id: "last", "aria-label": s("Last step") }, "»"),
-      el("span", { class: "muted small keys" }, s("Keys: ← →"))),
+    stepControls("", "position", el("span", { class: "muted small keys" }, s("Keys: ← →"))),
     el("div", { id: "step-now", class: "step-now" }),
     el("div", { id: "board-at-step", class: "board-at-step" }),
     el("details", { class: "changes-box", open: true }, el("summary", {}, s("What changed")), el("ul", { id: "changes", class: "changes" })),
