@@ -88,10 +88,15 @@ def _is_benchmark(item: pytest.Item) -> bool:
     return item.path.name == "test_benchmark.py" and item.path.parent.name == "cards"
 
 
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The benchmark's tests go last: by then its runner, started early, has had the suite's time."""
+    """The benchmark's tests go last: by then its runner, started early, has had the suite's time.
+    (Last among the hooks, so that ``-k`` and ``--deselect`` have already dropped what they drop.)"""
     items.sort(key=_is_benchmark)  # stable: every other test keeps its place
-    _SESSION["benchmark"] = any(_is_benchmark(i) for i in items)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    _SESSION["benchmark"] = any(_is_benchmark(i) for i in session.items)
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
