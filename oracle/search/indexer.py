@@ -16,7 +16,7 @@ from typing import Any
 
 from oracle.search import english
 from oracle.search.concepts import concepts_in
-from oracle.search.segmenter import Segmenter, build_dictionary, word_pairs
+from oracle.search.segmenter import Segmenter, build_dictionary, split_words, word_pairs
 from oracle.search.tables import (
     FORMAT,
     INDEX_DIR,
@@ -127,7 +127,8 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
         texts += list(record_fields(rec).values())
     singles = {row["form"] for row in compiled["forms"] if row["cjk"] and len(row["form"]) == 1}
     freq, total = build_dictionary(texts, user_words(compiled), cache_dir, singles)
-    compiled = dict(compiled, segmenter={"freq": freq, "total": total}, homophones=homophones(compiled))
+    compiled = dict(compiled, segmenter={"freq": freq, "total": total, "split": split_words(freq, total)},
+                    homophones=homophones(compiled))
     tables = Tables(compiled)
     analyzer = Analyzer(Segmenter(freq, total), tables)
     defined: dict[tuple[str, str], list[str]] = {}

@@ -20,7 +20,7 @@ from oracle.search import english
 from oracle.search.queries import QueryError, parse_query
 from oracle.search.ranking import Index, Ranker
 from oracle.search.segmenter import Segmenter
-from oracle.search.snippets import chinese_snippet, english_snippet
+from oracle.search.snippets import chinese_snippet, english_pattern, english_snippet
 from oracle.search.tables import FORMAT, INDEX_DIR, INDEX_FILE, Tables
 from oracle.search.typos import Speller
 from oracle.search.understanding import QueryPlan, QueryReader
@@ -63,7 +63,7 @@ class RuleSearcher:
         self.docs = index.docs
         english.remember_stems(index.stems)
         seg = tables.data["segmenter"]
-        self.segmenter = Segmenter(seg["freq"], seg["total"])
+        self.segmenter = Segmenter(seg["freq"], seg["total"], seg.get("split"))
         self.speller = Speller(index.spelling)
         self.reweight(weights or load_weights())
 
@@ -130,10 +130,11 @@ class RuleSearcher:
             answer["understood"] = {"concepts": sorted(plan.concepts), "slang": plan.slang, "frame": plan.frame}
         total = len(hits)
         start = (page - 1) * limit
+        pattern = english_pattern(plan.mark_en) if plan is not None else None
         answer.update(total=total, page=page, pages=max(1, math.ceil(total / limit)),
-                      results=[self._result(n, score, plan) for n, score in hits[start:start + limit]])
+                      results=[self._result(n, score, plan, pattern) for n, score in hits[start:start + limit]])
         if plan is not None and hits and page == 1:
-            answer["best"] = self._best(hits[0][0], plan)
+            answer["best"] = self._best(hits[0][0], plan, pattern)
         return answer
 
     def nearest(self, rule_id: str, edition: str | None = None, n: int = 5) -> list[dict[str, Any]]:
@@ -210,7 +211,8 @@ class RuleSearcher:
         return [(n, top + len(first) - i) for i, n in enumerate(first)] + [h for h in ranked if h[0] not in placed]
 
     # -- shaping the answer ---------------------------------------------------------------------
-    def _result(self, docnum: int, score: float, plan: QueryPlan | None) -> dict[str, Any]:
+    def _result(self, docnum: int, score: float, plan: QueryPlan | None, pattern: Any = False) -> dict[str, Any]:
+        """One hit in the API's shape; ``pattern`` is the query's English marks, compiled once."""
         doc = self.docs[docnum]
         mark_zh = plan.mark_zh if plan else []
         mark_en = plan.mark_en if plan else []
@@ -218,11 +220,12 @@ class RuleSearcher:
         for lang in ("zh-Hans", "zh-Hant", "en"):
             text = doc["text"].get(lang) or doc["summary"].get(lang)
             if text:
-                snippet[lang] = english_snippet(text, mark_en) if lang == "en" else chinese_snippet(text, mark_zh)
+                snippet[lang] = (english_snippet(text, mark_en, pattern=pattern) if lang == "en"
+                                 else chinese_snippet(text, mark_zh))
         return {"edition": doc["edition"], "id": doc["id"], "kind": doc["kind"], "score": round(score, 4),
                 "title": doc["title"], "snippet": snippet}
 
-    def _best(self, docnum: int, plan: QueryPlan) -> dict[str, Any] | None:
+    def _best(self, docnum: int, plan: QueryPlan, pattern: Any = False) -> dict[str, Any] | None:
         """The best record's whole text (its first descendant's, for a header): the answer box."""
         doc = self.docs[docnum]
         if not doc["has_text"]:
@@ -240,7 +243,7 @@ class RuleSearcher:
                 "title": doc["title"] or text_doc["title"], "text": text, "source": source,
                 "citation": text_doc["id"] if text_doc["edition"] == "classic" else f"{text_doc['edition']}:{text_doc['id']}",
                 "path": rule_path(text_doc["edition"], text_doc["id"]),
-                "marked": {lang: (english_snippet(t, plan.mark_en, whole=True) if lang == "en"
+                "marked": {lang: (english_snippet(t, plan.mark_en, whole=True, pattern=pattern) if lang == "en"
                                   else chinese_snippet(t, plan.mark_zh, whole=True)) for lang, t in text.items()}}
 
     def ranked_keys(self, query: str, limit: int = 10) -> list[str]:

@@ -17,12 +17,14 @@ from oracle.search.text import fold_aligned
 WINDOW = 90
 
 
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
-
 def _escape(text: str) -> str:
-    """HTML-escape element text (as ``html.escape`` does, in one pass)."""
-    return text.translate(_ESCAPES)
+    """HTML-escape element text exactly as ``html.escape`` does.
+
+    Five ``str.replace`` calls run in C; ``str.translate`` with a dict looks every character up in
+    Python and cost a third of a keyword query's time. ``&`` goes first so no entity is escaped twice.
+    """
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -43,13 +45,31 @@ def _render(text: str, spans: list[tuple[int, int]], whole: bool) -> str:
     else:
         start = max(0, min(spans)[0] - WINDOW // 3)
         stop = min(len(text), start + WINDOW * 2)
+    inside = [s for s in spans if s[0] >= start and s[1] <= stop]
+    if not inside:
+        body = _escape(text[start:stop])
+    elif "\0" in text or "\1" in text:
+        body = "".join(_escape(text[cursor:a]) + "<mark>" + _escape(text[a:b]) + "</mark>"
+                       for cursor, a, b in _pieces(inside, start)) + _escape(text[_last(inside):stop])
+    else:
+        # Marks as two control characters the rules' text never holds, escaped in one pass.
+        joined = "".join(text[cursor:a] + "\0" + text[a:b] + "\1" for cursor, a, b in _pieces(inside, start))
+        body = _escape(joined + text[_last(inside):stop]).replace("\0", "<mark>").replace("\1", "</mark>")
+    return ("…" if start else "") + body + ("…" if stop < len(text) else "")
+
+
+def _pieces(spans: list[tuple[int, int]], start: int) -> list[tuple[int, int, int]]:
+    """``(unmarked from, mark from, mark to)`` for each merged span, in order."""
     out, cursor = [], start
-    for a, b in _merge([s for s in spans if s[0] >= start and s[1] <= stop]):
-        out.append(_escape(text[cursor:a]))
-        out.append("<mark>" + _escape(text[a:b]) + "</mark>")
+    for a, b in _merge(spans):
+        out.append((cursor, a, b))
         cursor = b
-    out.append(_escape(text[cursor:stop]))
-    return ("…" if start else "") + "".join(out) + ("…" if stop < len(text) else "")
+    return out
+
+
+def _last(spans: list[tuple[int, int]]) -> int:
+    """Where the text after the last mark begins."""
+    return max(b for _, b in spans)
 
 
 def chinese_snippet(text: str, words: list[str], *, whole: bool = False) -> str:
@@ -66,6 +86,11 @@ def chinese_snippet(text: str, words: list[str], *, whole: bool = False) -> str:
     return _render(text, spans, whole)
 
 
+def english_pattern(stems: list[str]) -> re.Pattern | None:
+    """The pattern that marks ``stems`` (compiled once per query, not once per snippet)."""
+    return _english_pattern(tuple(sorted(set(stems), key=lambda s: (-len(s), s))))
+
+
 @lru_cache(maxsize=512)
 def _english_pattern(stems: tuple[str, ...]) -> re.Pattern | None:
     parts = [re.escape(s) + (r"[a-z]*" if s.isalpha() else r"(?![0-9])")
@@ -75,8 +100,13 @@ def _english_pattern(stems: tuple[str, ...]) -> re.Pattern | None:
     return re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + ")", re.IGNORECASE)
 
 
-def english_snippet(text: str, stems: list[str], *, whole: bool = False) -> str:
-    """Mark every English word that starts with a query stem (trample, tramples, trampled)."""
-    pattern = _english_pattern(tuple(sorted(set(stems), key=lambda s: (-len(s), s))))
+def english_snippet(text: str, stems: list[str], *, whole: bool = False,
+                    pattern: re.Pattern | None | bool = False) -> str:
+    """Mark every English word that starts with a query stem (trample, tramples, trampled).
+
+    ``pattern`` is :func:`english_pattern` of ``stems`` when the caller already has it.
+    """
+    if pattern is False:
+        pattern = english_pattern(stems)
     spans = [(m.start(), m.end()) for m in pattern.finditer(text)] if pattern else []
     return _render(text, spans, whole)

@@ -182,6 +182,16 @@ class Tables:
         return {row["form"]: row for row in self.forms}
 
     @cached_property
+    def cjk_question_words(self) -> tuple[str, ...]:
+        """Chinese question words of two characters or more (left alone by typo correction)."""
+        return tuple(sorted(w for w in self.question_words if is_cjk(w) and len(w) > 1))
+
+    @cached_property
+    def form_prefixes(self) -> frozenset[str]:
+        """Every beginning of a form, the form included: where a scan of a text can stop early."""
+        return frozenset(row["form"][:end] for row in self.forms for end in range(1, len(row["form"]) + 1))
+
+    @cached_property
     def forms_by_first_char(self) -> dict[str, list[dict[str, Any]]]:
         """Forms by their first character, longest first (where a scan of the text looks them up)."""
         out: dict[str, list[dict[str, Any]]] = {}

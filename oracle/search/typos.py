@@ -67,26 +67,34 @@ class Correction:
 
 
 class ChineseCorrector:
-    """Finds table words typed with a homophone or a look-alike character."""
+    """Finds table words typed with a homophone or a look-alike character.
+
+    Candidates come from a positional index: for each length, which table words hold a given
+    character at a given place. A window's candidates are the words of its length that share all
+    but one (or, from four characters, two) of its characters, counted in a few lookups instead of
+    probing every way of masking one or two of its characters.
+    """
 
     def __init__(self, tables: Tables, known: Callable[[str], bool]):
         self.tables = tables
         self.known = known
-        self._index: dict[str, list[str]] | None = None
-        self._index2: dict[str, list[str]] | None = None
+        self._positions: dict[int, tuple[list[str], list[dict[str, list[int]]]]] | None = None
         self._chars: frozenset[str] | None = None
 
     @property
-    def index(self) -> dict[str, list[str]]:
-        """Table words keyed by themselves with one character masked: candidates in a few probes."""
-        if self._index is None:
-            index: dict[str, list[str]] = {}
-            for forms in self.tables.cjk_forms_by_length.values():
-                for form in forms:
-                    for i in range(len(form)):
-                        index.setdefault(form[:i] + "\0" + form[i + 1:], []).append(form)
-            self._index = index
-        return self._index
+    def positions(self) -> dict[int, tuple[list[str], list[dict[str, list[int]]]]]:
+        """Length -> (its table words in order, per place: character -> numbers of the words)."""
+        if self._positions is None:
+            out: dict[int, tuple[list[str], list[dict[str, list[int]]]]] = {}
+            for size, forms in self.tables.cjk_forms_by_length.items():
+                words = sorted(set(forms))
+                places: list[dict[str, list[int]]] = [{} for _ in range(size)]
+                for number, form in enumerate(words):
+                    for place, ch in enumerate(form):
+                        places[place].setdefault(ch, []).append(number)
+                out[size] = (words, places)
+            self._positions = out
+        return self._positions
 
     def _similar(self, typed: str, wanted: str) -> bool:
         if typed == wanted:
@@ -105,50 +113,39 @@ class ChineseCorrector:
         return self._chars
 
     def _candidate(self, window: str) -> str | None:
+        """The table word ``window`` is a typo of: one similar character off (the first such word in
+        order), else, from four characters, two (the word whose differences come first)."""
         size = len(window)
         allowed = 1 if size <= 3 else 2
         if sum(ch in self.table_chars for ch in window) < size - allowed:
             return None
-        seen: set[str] = set()
+        found = self.positions.get(size)
+        if found is None:
+            return None
+        words, places = found
+        shared: dict[int, int] = {}
+        for place, ch in enumerate(window):
+            for number in places[place].get(ch, ()):
+                shared[number] = shared.get(number, 0) + 1
+        one = [number for number, count in shared.items() if count == size - 1]
         best = None
-        for i in range(size):
-            for form in self.index.get(window[:i] + "\0" + window[i + 1:], ()):
-                if form in seen:
-                    continue
-                seen.add(form)
-                diffs = [(a, b) for a, b in zip(window, form, strict=True) if a != b]
-                if 0 < len(diffs) <= allowed and all(self._similar(a, b) for a, b in diffs):
-                    if best is None or len(diffs) < best[0] or (len(diffs) == best[0] and form < best[1]):
-                        best = (len(diffs), form)
-        if best is None and size >= 4:
-            best = self._two_differences(window)
-        return best[1] if best else None
-
-    @property
-    def index2(self) -> dict[str, list[str]]:
-        """Table words of four characters or more keyed with two characters masked."""
-        if self._index2 is None:
-            index: dict[str, list[str]] = {}
-            for size, forms in self.tables.cjk_forms_by_length.items():
-                if size < 4:
-                    continue
-                for form in forms:
-                    for i in range(size):
-                        for j in range(i + 1, size):
-                            index.setdefault(form[:i] + "\0" + form[i + 1:j] + "\0" + form[j + 1:], []).append(form)
-            self._index2 = index
-        return self._index2
-
-    def _two_differences(self, window: str) -> tuple[int, str] | None:
-        size = len(window)
-        for i in range(size):
-            for j in range(i + 1, size):
-                key = window[:i] + "\0" + window[i + 1:j] + "\0" + window[j + 1:]
-                for form in sorted(self.index2.get(key, ())):
-                    diffs = [(a, b) for a, b in zip(window, form, strict=True) if a != b]
-                    if len(diffs) == 2 and all(self._similar(a, b) for a, b in diffs):
-                        return 2, form
-        return None
+        for number in one:
+            form = words[number]
+            if (best is None or form < best) and all(
+                    self._similar(a, b) for a, b in zip(window, form, strict=True) if a != b):
+                best = form
+        if best is not None or size < 4:
+            return best
+        two = None
+        for number, count in shared.items():
+            if count != size - 2:
+                continue
+            form = words[number]
+            diffs = [i for i, (a, b) in enumerate(zip(window, form, strict=True)) if a != b]
+            key = (diffs, form)
+            if (two is None or key < two) and all(self._similar(window[i], form[i]) for i in diffs):
+                two = key
+        return two[1] if two else None
 
     def corrections(self, text: str, protected: bytearray) -> list[Correction]:
         """Corrections in a folded text; ``protected`` marks characters already matched as words.
