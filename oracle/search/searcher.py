@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -180,20 +181,40 @@ class RuleSearcher:
 
         exact = sorted((n for n in self.index.by_id.get(rule_id, []) if ok(n)),
                        key=lambda n: EDITION_ORDER.get(self.docs[n]["edition"], 9))
-        family = []
+        family = [n for n in self.families.get(rule_id, ()) if ok(n)]
+        return [(n, 100.0) for n in exact] + [(n, 50.0) for n in family]
+
+    @cached_property
+    def positions(self) -> list[int]:
+        """Each record's place in the rulebook (ties in score keep that order)."""
+        return [d["position"] for d in self.docs]
+
+    @cached_property
+    def families(self) -> dict[str, list[int]]:
+        """Number -> the records numbered under it, in order (classic first, then by position).
+
+        Under ``420`` are ``420.1`` …; under ``420.5`` also ``420.5a`` …: every beginning of a
+        record's number that ends before a ``.`` (or, once it holds a ``.``, before a letter).
+        Built on the first rule-number query, so such a query is a dictionary lookup.
+        """
+        out: dict[str, list[int]] = {}
         for n, doc in enumerate(self.docs):
             rid = doc["id"]
-            if ok(n) and rid != rule_id and (rid.startswith(rule_id + ".") or (
-                    "." in rule_id and rid.startswith(rule_id) and rid[len(rule_id):][:1].isalpha())):
-                family.append(n)
-        family.sort(key=lambda n: (EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
-        return [(n, 100.0) for n in exact] + [(n, 50.0) for n in family]
+            for k in range(1, len(rid)):
+                if rid[k] == "." or (rid[k].isalpha() and "." in rid[:k]):
+                    out.setdefault(rid[:k], []).append(n)
+        for members in out.values():
+            members.sort(key=lambda n: (EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
+        return out
 
     def _by_words(self, plan: QueryPlan, allowed: set[int] | None) -> list[tuple[int, float]]:
         if plan.empty:
             return []
         scores = self.ranker.score(plan, allowed)
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], self.docs[item[0]]["position"], item[0]))
+        # Best score first, then rulebook order: plain tuples sort in C, with no key function.
+        position = self.positions
+        order = sorted([(-score, position[n], n) for n, score in scores.items()])
+        ranked = [(n, -negative) for negative, _, n in order]
         if plan.phrases:
             return ranked
         # The whole query is a title, or a term some records define: those records first.

@@ -74,6 +74,8 @@ def _last(spans: list[tuple[int, int]]) -> int:
 
 def chinese_snippet(text: str, words: list[str], *, whole: bool = False) -> str:
     """Mark every word (given in Simplified) inside a Chinese text of either script."""
+    if not words:
+        return _render(text, [], whole)
     folded = fold_aligned(text)
     spans = []
     for word in words:

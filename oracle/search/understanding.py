@@ -89,7 +89,9 @@ class QueryReader:
                 fixed = self.speller.correct(word)
                 if fixed:
                     fixes.append(Correction(m.start(), m.end(), word, fixed))
-        if is_cjk(text):  # Chinese corrections look at Chinese runs only
+        # Chinese corrections look at Chinese runs only, and a query that is wholly one table form
+        # (践踏, 法术力灼伤) has every character protected by that form: nothing to look at.
+        if is_cjk(text) and text.strip() not in self.tables.form_rows:
             protected = bytearray(len(text))
             for match in find_forms(text, self.tables, single_chars=()):
                 protected[match.start:match.end] = b"\x01" * (match.end - match.start)
