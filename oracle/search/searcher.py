@@ -238,11 +238,12 @@ class RuleSearcher:
         mark_zh = plan.mark_zh if plan else []
         mark_en = plan.mark_en if plan else []
         snippet = {}
+        memo: dict[str, list[tuple[int, int]]] = {}
         for lang in ("zh-Hans", "zh-Hant", "en"):
             text = doc["text"].get(lang) or doc["summary"].get(lang)
             if text:
                 snippet[lang] = (english_snippet(text, mark_en, pattern=pattern) if lang == "en"
-                                 else chinese_snippet(text, mark_zh))
+                                 else chinese_snippet(text, mark_zh, memo=memo))
         return {"edition": doc["edition"], "id": doc["id"], "kind": doc["kind"], "score": round(score, 4),
                 "title": doc["title"], "snippet": snippet}
 
@@ -258,6 +259,7 @@ class RuleSearcher:
             text_doc = doc
         text = {lang: t for lang, t in text_doc["text"].items() if t}
         source = "rule"
+        memo: dict[str, list[tuple[int, int]]] = {}
         if not text and text_doc["summary"]:
             text, source = dict(text_doc["summary"]), "project_summary"
         return {"edition": text_doc["edition"], "id": text_doc["id"], "kind": text_doc["kind"],
@@ -265,7 +267,7 @@ class RuleSearcher:
                 "citation": text_doc["id"] if text_doc["edition"] == "classic" else f"{text_doc['edition']}:{text_doc['id']}",
                 "path": rule_path(text_doc["edition"], text_doc["id"]),
                 "marked": {lang: (english_snippet(t, plan.mark_en, whole=True, pattern=pattern) if lang == "en"
-                                  else chinese_snippet(t, plan.mark_zh, whole=True)) for lang, t in text.items()}}
+                                  else chinese_snippet(t, plan.mark_zh, whole=True, memo=memo)) for lang, t in text.items()}}
 
     def ranked_keys(self, query: str, limit: int = 10) -> list[str]:
         """Just the ``edition:id`` keys of the first results, without snippets (for the tuner)."""

@@ -38,45 +38,59 @@ def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def _render(text: str, spans: list[tuple[int, int]], whole: bool) -> str:
+    size = len(text)
     if whole:
-        start, stop = 0, len(text)
+        start, stop = 0, size
     elif not spans:
-        return _escape(text[:WINDOW * 2]) + ("…" if len(text) > WINDOW * 2 else "")
+        return _escape(text[:WINDOW * 2]) + ("…" if size > WINDOW * 2 else "")
     else:
         start = max(0, min(spans)[0] - WINDOW // 3)
-        stop = min(len(text), start + WINDOW * 2)
-    inside = [s for s in spans if s[0] >= start and s[1] <= stop]
+        stop = min(size, start + WINDOW * 2)
+    inside = sorted(s for s in spans if s[0] >= start and s[1] <= stop)
     if not inside:
         body = _escape(text[start:stop])
     elif "\0" in text or "\1" in text:
-        body = "".join(_escape(text[cursor:a]) + "<mark>" + _escape(text[a:b]) + "</mark>"
-                       for cursor, a, b in _pieces(inside, start)) + _escape(text[_last(inside):stop])
+        out, cursor = [], start
+        for a, b in _merge(inside):
+            out.append(_escape(text[cursor:a]) + "<mark>" + _escape(text[a:b]) + "</mark>")
+            cursor = b
+        body = "".join(out) + _escape(text[cursor:stop])
     else:
-        # Marks as two control characters the rules' text never holds, escaped in one pass.
-        joined = "".join(text[cursor:a] + "\0" + text[a:b] + "\1" for cursor, a, b in _pieces(inside, start))
-        body = _escape(joined + text[_last(inside):stop]).replace("\0", "<mark>").replace("\1", "</mark>")
-    return ("…" if start else "") + body + ("…" if stop < len(text) else "")
+        # Overlapping marks merged, each written as two control characters the rules' text never
+        # holds, and the whole window escaped in one pass.
+        parts, cursor = [], start
+        mark_from, mark_to = inside[0]
+        for a, b in inside:
+            if a <= mark_to:
+                if b > mark_to:
+                    mark_to = b
+                continue
+            parts += (text[cursor:mark_from], "\0", text[mark_from:mark_to], "\1")
+            cursor, mark_from, mark_to = mark_to, a, b
+        parts += (text[cursor:mark_from], "\0", text[mark_from:mark_to], "\1", text[mark_to:stop])
+        body = _escape("".join(parts)).replace("\0", "<mark>").replace("\1", "</mark>")
+    return ("…" if start else "") + body + ("…" if stop < size else "")
 
 
-def _pieces(spans: list[tuple[int, int]], start: int) -> list[tuple[int, int, int]]:
-    """``(unmarked from, mark from, mark to)`` for each merged span, in order."""
-    out, cursor = [], start
-    for a, b in _merge(spans):
-        out.append((cursor, a, b))
-        cursor = b
-    return out
+def chinese_snippet(text: str, words: list[str], *, whole: bool = False,
+                    memo: dict[str, list[tuple[int, int]]] | None = None) -> str:
+    """Mark every word (given in Simplified) inside a Chinese text of either script.
 
-
-def _last(spans: list[tuple[int, int]]) -> int:
-    """Where the text after the last mark begins."""
-    return max(b for _, b in spans)
-
-
-def chinese_snippet(text: str, words: list[str], *, whole: bool = False) -> str:
-    """Mark every word (given in Simplified) inside a Chinese text of either script."""
+    ``memo`` (one record's marks, keyed by folded text) lets the Traditional text reuse the
+    Simplified one's marks when both fold to the same string, as most records' texts do.
+    """
     if not words:
         return _render(text, [], whole)
     folded = fold_aligned(text)
+    if memo is not None and folded in memo:
+        return _render(text, memo[folded], whole)
+    spans = _all_spans(folded, words) if whole else _window_spans(folded, words)
+    if memo is not None:
+        memo[folded] = spans
+    return _render(text, spans, whole)
+
+
+def _all_spans(folded: str, words: list[str]) -> list[tuple[int, int]]:
     spans = []
     for word in words:
         if not word:
@@ -85,7 +99,30 @@ def chinese_snippet(text: str, words: list[str], *, whole: bool = False) -> str:
         while start >= 0:
             spans.append((start, start + len(word)))
             start = folded.find(word, start + 1)
-    return _render(text, spans, whole)
+    return spans
+
+
+def _window_spans(folded: str, words: list[str]) -> list[tuple[int, int]]:
+    """The marks a snippet shows: those inside the window :func:`_render` opens at the first one."""
+    words = [w for w in words if w]
+    first, first_word = -1, ""
+    for word in words:
+        at = folded.find(word)
+        if at >= 0 and (first < 0 or at < first or (at == first and len(word) < len(first_word))):
+            first, first_word = at, word
+    if first < 0:
+        return []
+    start = max(0, first - WINDOW // 3)
+    stop = min(len(folded), start + WINDOW * 2)
+    if first + len(first_word) > stop:  # a mark longer than the window: take every mark
+        return _all_spans(folded, words)
+    spans = []
+    for word in words:
+        at = folded.find(word, start, stop)
+        while at >= 0:
+            spans.append((at, at + len(word)))
+            at = folded.find(word, at + 1, stop)
+    return spans
 
 
 class EnglishMarks:
