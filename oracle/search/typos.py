@@ -79,7 +79,6 @@ class ChineseCorrector:
         self.tables = tables
         self.known = known
         self._positions: dict[int, tuple[list[str], list[dict[str, list[int]]]]] | None = None
-        self._chars: frozenset[str] | None = None
 
     @property
     def positions(self) -> dict[int, tuple[list[str], list[dict[str, list[int]]]]]:
@@ -105,27 +104,29 @@ class ChineseCorrector:
         readings = self.tables.readings
         return bool(readings.get(typed, frozenset()) & readings.get(wanted, frozenset()))
 
-    @property
-    def table_chars(self) -> frozenset[str]:
-        """Every character of a table word: a window mostly made of others can be no table word."""
-        if self._chars is None:
-            self._chars = frozenset(ch for forms in self.tables.cjk_forms_by_length.values() for f in forms for ch in f)
-        return self._chars
-
     def _candidate(self, window: str) -> str | None:
         """The table word ``window`` is a typo of: one similar character off (the first such word in
         order), else, from four characters, two (the word whose differences come first)."""
         size = len(window)
         allowed = 1 if size <= 3 else 2
-        if sum(ch in self.table_chars for ch in window) < size - allowed:
-            return None
         found = self.positions.get(size)
         if found is None:
             return None
         words, places = found
-        shared: dict[int, int] = {}
+        # A candidate shares all but ``allowed`` places with the window: a window with more
+        # places that no table word of its length holds there is none (most windows stop here).
+        held, misses = [], 0
         for place, ch in enumerate(window):
-            for number in places[place].get(ch, ()):
+            numbers = places[place].get(ch)
+            if numbers is None:
+                misses += 1
+                if misses > allowed:
+                    return None
+            else:
+                held.append(numbers)
+        shared: dict[int, int] = {}
+        for numbers in held:
+            for number in numbers:
                 shared[number] = shared.get(number, 0) + 1
         one = [number for number, count in shared.items() if count == size - 1]
         best = None
