@@ -126,17 +126,20 @@ class Ranker:
         values: list[float] = []
         if encoded:
             flat = list(map(int, encoded.split()))
-            entries, i = [], 0
-            while i < len(flat):
-                doc, count = flat[i], flat[i + 1]
-                entries.append((doc, flat[i + 2:i + 2 + 2 * count]))
-                i += 2 + 2 * count
-            df = len(entries)
+            sums: list[tuple[int, float]] = []
+            i, size = 0, len(flat)
+            while i < size:
+                doc, stop = flat[i], i + 2 + 2 * flat[i + 1]
+                factor = self.factor[doc]
+                s = 0.0
+                for j in range(i + 2, stop, 2):
+                    s += factor[flat[j]] * flat[j + 1]
+                sums.append((doc, s))
+                i = stop
+            df = len(sums)
             idf = log(1 + (self.index.count - df + 0.5) / (df + 0.5))
             k1 = self.weights.k1
-            for doc, pairs in entries:
-                factor = self.factor[doc]
-                s = sum(factor[pairs[j]] * pairs[j + 1] for j in range(0, len(pairs), 2))
+            for doc, s in sums:
                 if s > 0:
                     docs.append(doc)
                     values.append(idf * s / (k1 + s))

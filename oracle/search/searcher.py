@@ -23,6 +23,7 @@ from oracle.search.ranking import Index, Ranker
 from oracle.search.segmenter import Segmenter
 from oracle.search.snippets import chinese_snippet, english_pattern, english_snippet
 from oracle.search.tables import FORMAT, INDEX_DIR, INDEX_FILE, Tables
+from oracle.search.text import fold
 from oracle.search.typos import Speller
 from oracle.search.understanding import QueryPlan, QueryReader
 from oracle.search.weights import Weights, load_weights
@@ -88,6 +89,22 @@ class RuleSearcher:
             raise SearchError("index_missing", f"the search index in {folder} is of another version; "
                                                "run 'oracle build'")
         return cls(Index(index), tables)
+
+    def warm(self) -> None:
+        """Build now what queries otherwise build or load on first use (about 100 ms on this machine).
+
+        A server that opens the searcher before forking its workers can call this once, so the
+        tables are shared by every worker and no worker's first query pays for them.
+        """
+        tables = self.tables
+        for name in ("form_rows", "form_prefixes", "cjk_question_words", "cjk_forms_by_length"):
+            getattr(tables, name)
+        self.reader.chinese.positions  # noqa: B018 (a property that builds the table)
+        self.speller.warm()
+        self.families  # noqa: B018
+        self.positions  # noqa: B018
+        fold("繁體")  # loads the Traditional-to-Simplified converter
+        english.load_stemmer()  # for words the index has no stem of
 
     def close(self) -> None:
         """Nothing to release (the index lives in memory); kept for callers that close searchers."""
