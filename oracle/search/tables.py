@@ -208,14 +208,6 @@ class Tables:
         return frozenset(row["form"][:end] for row in self.forms for end in range(1, len(row["form"]) + 1))
 
     @cached_property
-    def forms_by_first_char(self) -> dict[str, list[dict[str, Any]]]:
-        """Forms by their first character, longest first (where a scan of the text looks them up)."""
-        out: dict[str, list[dict[str, Any]]] = {}
-        for row in self.forms:
-            out.setdefault(row["form"][0], []).append(row)
-        return out
-
-    @cached_property
     def cjk_forms_by_length(self) -> dict[int, list[str]]:
         """Chinese table words (two characters or more) by length, for typo correction."""
         out: dict[int, list[str]] = {}
