@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate
 
 from oracle.search.tables import Tables
 
@@ -176,6 +177,9 @@ class ChineseCorrector:
         from oracle.search.text import CJK_RUN
 
         lengths = sorted(self.tables.cjk_forms_by_length, reverse=True)
+        # covered[i]: protected characters before offset i (a window is wholly protected when it
+        # holds as many as its length).
+        covered = [0, *accumulate(1 if flag else 0 for flag in protected)]
         out: list[Correction] = []
         for run in CJK_RUN.finditer(text):
             pos, stop = run.start(), run.end()
@@ -183,7 +187,7 @@ class ChineseCorrector:
                 fixed = None
                 for size in lengths:
                     end = pos + size
-                    if end > stop or all(protected[pos:end]):
+                    if end > stop or covered[end] - covered[pos] == size:
                         continue
                     window = text[pos:end]
                     if self.known(window):
