@@ -250,7 +250,7 @@ class RuleSearcher:
 
     # -- shaping the answer ---------------------------------------------------------------------
     def _result(self, docnum: int, score: float, plan: QueryPlan | None, pattern: Any = False) -> dict[str, Any]:
-        """One hit in the API's shape; ``pattern`` is the query's English marks, compiled once."""
+        """One hit in the API's shape; ``pattern`` is the query's English marks, prepared once per query."""
         doc = self.docs[docnum]
         mark_zh = plan.mark_zh if plan else []
         mark_en = plan.mark_en if plan else []
