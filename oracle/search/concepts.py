@@ -49,11 +49,17 @@ def find_forms(text: str, tables: Tables, *, slang: bool = True,
     ``single_chars`` holds the offsets where the segmenter cut a one-character word.
     """
     candidates: list[tuple[int, int, int, dict]] = []
-    by_first = tables.forms_by_first_char
-    for start, ch in enumerate(text):
-        for row in by_first.get(ch, ()):
-            form = row["form"]
-            if (row["slang"] and not slang) or not text.startswith(form, start):
+    rows, prefixes = tables.form_rows, tables.form_prefixes
+    length = len(text)
+    for start in range(length):
+        # Walk the text from ``start`` while it is still the beginning of some form: a few set
+        # lookups per character instead of comparing every form that starts with the character.
+        reach = start + 1
+        while reach <= length and text[start:reach] in prefixes:
+            form = text[start:reach]
+            reach += 1
+            row = rows.get(form)
+            if row is None or (row["slang"] and not slang):
                 continue
             size = len(form)
             end = start + size

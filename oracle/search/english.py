@@ -28,6 +28,11 @@ def _stemmer():
     return snowballstemmer.stemmer("english")
 
 
+def load_stemmer() -> None:
+    """Import the stemmer now (a server, before forking its workers), not at the first unknown word."""
+    _stemmer()
+
+
 def remember_stems(stems: dict[str, str]) -> None:
     """Stems computed at build time (word -> stem); spares loading the stemmer for known words."""
     _KNOWN_STEMS.update(stems)

@@ -16,7 +16,7 @@ from typing import Any
 
 from oracle.search import english
 from oracle.search.concepts import concepts_in
-from oracle.search.segmenter import Segmenter, build_dictionary, word_pairs
+from oracle.search.segmenter import Segmenter, build_dictionary, split_words, word_pairs
 from oracle.search.tables import (
     FORMAT,
     INDEX_DIR,
@@ -26,6 +26,7 @@ from oracle.search.tables import (
     compile_tables,
     homophones,
     load_sources,
+    table_readings,
     user_words,
     write_tables,
 )
@@ -110,6 +111,17 @@ def card_names() -> list[str]:
     return names
 
 
+def table_words(compiled: dict[str, Any]) -> set[str]:
+    """Every English word of the compiled tables, as a query reading them would see it."""
+    texts = [row["form"] for row in compiled["forms"]] + [row["say"] or "" for row in compiled["forms"]]
+    texts += list(compiled["question_words"]) + list(compiled["frames"])
+    for sense in compiled["senses"].values():
+        texts += [w for words in sense["means"].values() for w in words]
+    for row in compiled["terms"].values():
+        texts += row["forms"]
+    return {word for text in texts for word, _, _ in english.words(fold(text))}
+
+
 def _consequence(rec: dict[str, Any], folded_text: str, compiled: dict[str, Any]) -> bool:
     prefixes = compiled["consequence_rules"].get(rec["edition"], [])
     rid = rec["id"]
@@ -127,7 +139,9 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
         texts += list(record_fields(rec).values())
     singles = {row["form"] for row in compiled["forms"] if row["cjk"] and len(row["form"]) == 1}
     freq, total = build_dictionary(texts, user_words(compiled), cache_dir, singles)
-    compiled = dict(compiled, segmenter={"freq": freq, "total": total}, homophones=homophones(compiled))
+    sounds = homophones(compiled)
+    compiled = dict(compiled, segmenter={"freq": freq, "total": total, "split": split_words(freq, total)},
+                    homophones=sounds, table_readings=table_readings(compiled, sounds))
     tables = Tables(compiled)
     analyzer = Analyzer(Segmenter(freq, total), tables)
     defined: dict[tuple[str, str], list[str]] = {}
@@ -190,6 +204,11 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
         for word, _, _ in english.words(fold(name)):
             if word.isalpha() and len(word) > 2:
                 analyzer.spelling.setdefault(word, 1)
+    # The stems of the tables' English words too (question words, slang, senses), so the queries
+    # players type most rarely load the stemmer (importing it costs about 50 ms).
+    for word in table_words(compiled):
+        if word not in analyzer.stems:
+            analyzer.stems[word] = english.stem(word)
     index = {
         "format": FORMAT, "docs": docs, "postings": flat, "lengths": lengths,
         "by_title": {k: v for k, v in sorted(by_title.items()) if k},

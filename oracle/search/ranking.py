@@ -52,6 +52,7 @@ class Index:
                 self.depth[n] += 1
                 parent = keys.get((self.docs[parent]["edition"], self.docs[parent].get("parent") or ""))
         self._with_text: dict[int, list[int]] = {}
+        self._with_text_set: dict[int, frozenset[int]] = {}
         self._folded: dict[int, str] = {}
 
     def folded(self, doc: int) -> str:
@@ -60,6 +61,13 @@ class Index:
         if found is None:
             d = self.docs[doc]
             found = self._folded[doc] = fold(" \n".join([*d["title"].values(), *d["text"].values()]))
+        return found
+
+    def with_text_set(self, doc: int) -> frozenset[int]:
+        """:meth:`with_text` as a set (cached)."""
+        found = self._with_text_set.get(doc)
+        if found is None:
+            found = self._with_text_set[doc] = frozenset(self.with_text(doc))
         return found
 
     def with_text(self, doc: int) -> list[int]:
@@ -98,80 +106,127 @@ class Ranker:
             if not doc["in_corpus"]:
                 p *= weights.not_in_corpus
             self.prior.append(p)
-        self._cache: dict[str, list[tuple[int, float]]] = {}
+        self._cache: dict[str, tuple[list[int], list[float], frozenset[int]]] = {}
+        # Headers whose score passes to a child (no text of their own, not glossary entries).
+        self.headers = frozenset(n for n, d in enumerate(index.docs) if not d["has_text"] and d["kind"] != "glossary")
+        self.consequence = frozenset(n for n, d in enumerate(index.docs) if d["consequence"])
 
     def contributions(self, token: str) -> list[tuple[int, float]]:
         """``(record, idf * s / (k1 + s))`` for every record holding ``token``; computed once per token."""
+        docs, values, _ = self._postings(token)
+        return list(zip(docs, values, strict=True))
+
+    def _postings(self, token: str) -> tuple[list[int], list[float], frozenset[int]]:
+        """The records holding ``token``, their contributions and the same records as a set (cached)."""
         found = self._cache.get(token)
         if found is not None:
             return found
         encoded = self.index.postings.get(token)
-        out: list[tuple[int, float]] = []
+        docs: list[int] = []
+        values: list[float] = []
         if encoded:
             flat = list(map(int, encoded.split()))
-            entries, i = [], 0
-            while i < len(flat):
-                doc, count = flat[i], flat[i + 1]
-                entries.append((doc, flat[i + 2:i + 2 + 2 * count]))
-                i += 2 + 2 * count
-            df = len(entries)
+            sums: list[tuple[int, float]] = []
+            i, size = 0, len(flat)
+            while i < size:
+                doc, stop = flat[i], i + 2 + 2 * flat[i + 1]
+                factor = self.factor[doc]
+                s = 0.0
+                for j in range(i + 2, stop, 2):
+                    s += factor[flat[j]] * flat[j + 1]
+                sums.append((doc, s))
+                i = stop
+            df = len(sums)
             idf = log(1 + (self.index.count - df + 0.5) / (df + 0.5))
             k1 = self.weights.k1
-            for doc, pairs in entries:
-                factor = self.factor[doc]
-                s = sum(factor[pairs[j]] * pairs[j + 1] for j in range(0, len(pairs), 2))
+            for doc, s in sums:
                 if s > 0:
-                    out.append((doc, idf * s / (k1 + s)))
-        self._cache[token] = out
-        return out
+                    docs.append(doc)
+                    values.append(idf * s / (k1 + s))
+        found = self._cache[token] = (docs, values, frozenset(docs))
+        return found
 
     def score(self, plan: QueryPlan, allowed: set[int] | None = None) -> dict[int, float]:
-        """Record -> score for every record the query reaches (restricted to ``allowed`` if given)."""
-        scores: dict[int, float] = {}
+        """Record -> score for every record the query reaches (restricted to ``allowed`` if given).
+
+        Sums are kept in lists indexed by record (the index has a few thousand records at most),
+        and the records each token reaches are cached sets, so a query's cost is one addition per
+        posting and the rest runs in C set operations.
+        """
         w = self.weights
+        count = self.index.count
+        acc = [0.0] * count
         asked = list(plan.tokens.items()) + [(f"c:{c}", q) for c, q in plan.concepts.items()] \
             + [(f"p:{p}", q) for p, q in plan.pairs.items()]
-        holders: dict[str, set[int]] = {}
+        holders: dict[str, frozenset[int]] = {}
         for token, weight in asked:
-            found = holders.setdefault(token, set())
-            for doc, value in self.contributions(token):
-                if allowed is None or doc in allowed:
-                    scores[doc] = scores.get(doc, 0.0) + weight * value
-                    found.add(doc)
+            docs, values, held = self._postings(token)
+            if allowed is not None:
+                held = held & allowed
+                for doc, value in zip(docs, values, strict=True):
+                    if doc in held:
+                        acc[doc] += weight * value
+            else:
+                for doc, value in zip(docs, values, strict=True):
+                    acc[doc] += weight * value
+            holders[token] = holders[token] | held if token in holders else held
+        reached = frozenset().union(*holders.values())
         # Coordination: a record that covers more of what the question names ranks higher. Each
         # word counts once, whichever of its parts the record holds.
-        covered: dict[int, float] = {}
         groups = [(g, q) for g, q in plan.groups if q > w.question_word]
         total = sum(q for _, q in groups) or 1.0
+        covered = [0.0] * count if groups else None
+        empty: frozenset[int] = frozenset()
         for group, weight in groups:
-            docs_with = set().union(*(holders.get(t, set()) for t in group))
-            for doc in docs_with:
-                covered[doc] = covered.get(doc, 0.0) + weight
-        docs = self.index.docs
-        for doc in list(scores):
-            value = scores[doc] * self.prior[doc] * (min(covered.get(doc, 0.0) / total, 1.0) ** w.coord
-                                                     if groups else 1.0)
-            if plan.phrases and any(p in self.index.folded(doc) for p in plan.phrases):
-                value *= w.phrase
-            if plan.frame and docs[doc]["consequence"]:
-                value *= w.frame
-            scores[doc] = value
+            for doc in frozenset().union(*(holders.get(t, empty) for t in group)):
+                covered[doc] += weight
+        prior, coord = self.prior, w.coord
+        if covered is None:
+            scores = {doc: acc[doc] * prior[doc] for doc in reached}
+        else:
+            # The share covered takes few values (sums of a few group weights): one power each.
+            powers: dict[float, float] = {}
+            scores = {}
+            for doc in reached:
+                share = covered[doc]
+                factor = powers.get(share)
+                if factor is None:
+                    ratio = share / total
+                    factor = powers[share] = (ratio if ratio <= 1.0 else 1.0) ** coord
+                scores[doc] = acc[doc] * prior[doc] * factor
         if plan.phrases:
-            for doc in range(len(docs)):
+            for doc in reached:
+                if any(p in self.index.folded(doc) for p in plan.phrases):
+                    scores[doc] *= w.phrase
+        if plan.frame:
+            for doc in reached & self.consequence:
+                scores[doc] *= w.frame
+        if plan.phrases:
+            for doc in range(count):
                 if doc not in scores and (allowed is None or doc in allowed) \
                         and any(p in self.index.folded(doc) for p in plan.phrases):
-                    scores[doc] = w.phrase * self.prior[doc]
+                    scores[doc] = w.phrase * prior[doc]
         return self.fold_headers(scores, allowed)
 
     def fold_headers(self, scores: dict[int, float], allowed: set[int] | None) -> dict[int, float]:
         """Headers with no text give their score to their best descendant with text and leave the list."""
         index = self.index
         share = self.weights.fold
-        headers = [d for d in scores if not index.docs[d]["has_text"] and index.docs[d]["kind"] != "glossary"]
+        headers = self.headers.intersection(scores)
         for doc in sorted(headers, key=lambda n: (-index.depth[n], n)):
-            kids = [c for c in index.with_text(doc) if allowed is None or c in allowed]
+            kids = index.with_text_set(doc)
+            if allowed is not None:
+                kids = kids & allowed
             if not kids:
                 continue
-            best = max(kids, key=lambda c: (scores.get(c, 0.0), -c))
+            # The descendant with the highest score (a record with none counts 0), the first on a tie.
+            scored = kids & scores.keys()
+            best_key = max(((scores[c], -c) for c in scored), default=None)
+            if best_key is None or best_key[0] <= 0.0:
+                unscored = kids - scored
+                if unscored:
+                    zero = (0.0, -min(unscored))
+                    best_key = zero if best_key is None else max(best_key, zero)
+            best = -best_key[1]
             scores[best] = scores.get(best, 0.0) + share * scores.pop(doc)
         return scores

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,9 @@ from oracle.search import english
 from oracle.search.queries import QueryError, parse_query
 from oracle.search.ranking import Index, Ranker
 from oracle.search.segmenter import Segmenter
-from oracle.search.snippets import chinese_snippet, english_snippet
+from oracle.search.snippets import chinese_snippet, english_pattern, english_snippet
 from oracle.search.tables import FORMAT, INDEX_DIR, INDEX_FILE, Tables
+from oracle.search.text import fold
 from oracle.search.typos import Speller
 from oracle.search.understanding import QueryPlan, QueryReader
 from oracle.search.weights import Weights, load_weights
@@ -63,7 +65,7 @@ class RuleSearcher:
         self.docs = index.docs
         english.remember_stems(index.stems)
         seg = tables.data["segmenter"]
-        self.segmenter = Segmenter(seg["freq"], seg["total"])
+        self.segmenter = Segmenter(seg["freq"], seg["total"], seg.get("split"))
         self.speller = Speller(index.spelling)
         self.reweight(weights or load_weights())
 
@@ -87,6 +89,22 @@ class RuleSearcher:
             raise SearchError("index_missing", f"the search index in {folder} is of another version; "
                                                "run 'oracle build'")
         return cls(Index(index), tables)
+
+    def warm(self) -> None:
+        """Build now what queries otherwise build or load on first use (about 100 ms on this machine).
+
+        A server that opens the searcher before forking its workers can call this once, so the
+        tables are shared by every worker and no worker's first query pays for them.
+        """
+        tables = self.tables
+        for name in ("form_rows", "form_prefixes", "cjk_question_words", "cjk_forms_by_length"):
+            getattr(tables, name)
+        self.reader.chinese.positions  # noqa: B018 (a property that builds the table)
+        self.speller.warm()
+        self.families  # noqa: B018
+        self.positions  # noqa: B018
+        fold("繁體")  # loads the Traditional-to-Simplified converter
+        english.load_stemmer()  # for words the index has no stem of
 
     def close(self) -> None:
         """Nothing to release (the index lives in memory); kept for callers that close searchers."""
@@ -130,10 +148,11 @@ class RuleSearcher:
             answer["understood"] = {"concepts": sorted(plan.concepts), "slang": plan.slang, "frame": plan.frame}
         total = len(hits)
         start = (page - 1) * limit
+        pattern = english_pattern(plan.mark_en) if plan is not None else None
         answer.update(total=total, page=page, pages=max(1, math.ceil(total / limit)),
-                      results=[self._result(n, score, plan) for n, score in hits[start:start + limit]])
+                      results=[self._result(n, score, plan, pattern) for n, score in hits[start:start + limit]])
         if plan is not None and hits and page == 1:
-            answer["best"] = self._best(hits[0][0], plan)
+            answer["best"] = self._best(hits[0][0], plan, pattern)
         return answer
 
     def nearest(self, rule_id: str, edition: str | None = None, n: int = 5) -> list[dict[str, Any]]:
@@ -179,20 +198,40 @@ class RuleSearcher:
 
         exact = sorted((n for n in self.index.by_id.get(rule_id, []) if ok(n)),
                        key=lambda n: EDITION_ORDER.get(self.docs[n]["edition"], 9))
-        family = []
+        family = [n for n in self.families.get(rule_id, ()) if ok(n)]
+        return [(n, 100.0) for n in exact] + [(n, 50.0) for n in family]
+
+    @cached_property
+    def positions(self) -> list[int]:
+        """Each record's place in the rulebook (ties in score keep that order)."""
+        return [d["position"] for d in self.docs]
+
+    @cached_property
+    def families(self) -> dict[str, list[int]]:
+        """Number -> the records numbered under it, in order (classic first, then by position).
+
+        Under ``420`` are ``420.1`` …; under ``420.5`` also ``420.5a`` …: every beginning of a
+        record's number that ends before a ``.`` (or, once it holds a ``.``, before a letter).
+        Built on the first rule-number query, so such a query is a dictionary lookup.
+        """
+        out: dict[str, list[int]] = {}
         for n, doc in enumerate(self.docs):
             rid = doc["id"]
-            if ok(n) and rid != rule_id and (rid.startswith(rule_id + ".") or (
-                    "." in rule_id and rid.startswith(rule_id) and rid[len(rule_id):][:1].isalpha())):
-                family.append(n)
-        family.sort(key=lambda n: (EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
-        return [(n, 100.0) for n in exact] + [(n, 50.0) for n in family]
+            for k in range(1, len(rid)):
+                if rid[k] == "." or (rid[k].isalpha() and "." in rid[:k]):
+                    out.setdefault(rid[:k], []).append(n)
+        for members in out.values():
+            members.sort(key=lambda n: (EDITION_ORDER.get(self.docs[n]["edition"], 9), self.docs[n]["position"]))
+        return out
 
     def _by_words(self, plan: QueryPlan, allowed: set[int] | None) -> list[tuple[int, float]]:
         if plan.empty:
             return []
         scores = self.ranker.score(plan, allowed)
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], self.docs[item[0]]["position"], item[0]))
+        # Best score first, then rulebook order: plain tuples sort in C, with no key function.
+        position = self.positions
+        order = sorted([(-score, position[n], n) for n, score in scores.items()])
+        ranked = [(n, -negative) for negative, _, n in order]
         if plan.phrases:
             return ranked
         # The whole query is a title, or a term some records define: those records first.
@@ -210,19 +249,22 @@ class RuleSearcher:
         return [(n, top + len(first) - i) for i, n in enumerate(first)] + [h for h in ranked if h[0] not in placed]
 
     # -- shaping the answer ---------------------------------------------------------------------
-    def _result(self, docnum: int, score: float, plan: QueryPlan | None) -> dict[str, Any]:
+    def _result(self, docnum: int, score: float, plan: QueryPlan | None, pattern: Any = False) -> dict[str, Any]:
+        """One hit in the API's shape; ``pattern`` is the query's English marks, prepared once per query."""
         doc = self.docs[docnum]
         mark_zh = plan.mark_zh if plan else []
         mark_en = plan.mark_en if plan else []
         snippet = {}
+        memo: dict[str, list[tuple[int, int]]] = {}
         for lang in ("zh-Hans", "zh-Hant", "en"):
             text = doc["text"].get(lang) or doc["summary"].get(lang)
             if text:
-                snippet[lang] = english_snippet(text, mark_en) if lang == "en" else chinese_snippet(text, mark_zh)
+                snippet[lang] = (english_snippet(text, mark_en, pattern=pattern) if lang == "en"
+                                 else chinese_snippet(text, mark_zh, memo=memo))
         return {"edition": doc["edition"], "id": doc["id"], "kind": doc["kind"], "score": round(score, 4),
                 "title": doc["title"], "snippet": snippet}
 
-    def _best(self, docnum: int, plan: QueryPlan) -> dict[str, Any] | None:
+    def _best(self, docnum: int, plan: QueryPlan, pattern: Any = False) -> dict[str, Any] | None:
         """The best record's whole text (its first descendant's, for a header): the answer box."""
         doc = self.docs[docnum]
         if not doc["has_text"]:
@@ -234,14 +276,15 @@ class RuleSearcher:
             text_doc = doc
         text = {lang: t for lang, t in text_doc["text"].items() if t}
         source = "rule"
+        memo: dict[str, list[tuple[int, int]]] = {}
         if not text and text_doc["summary"]:
             text, source = dict(text_doc["summary"]), "project_summary"
         return {"edition": text_doc["edition"], "id": text_doc["id"], "kind": text_doc["kind"],
                 "title": doc["title"] or text_doc["title"], "text": text, "source": source,
                 "citation": text_doc["id"] if text_doc["edition"] == "classic" else f"{text_doc['edition']}:{text_doc['id']}",
                 "path": rule_path(text_doc["edition"], text_doc["id"]),
-                "marked": {lang: (english_snippet(t, plan.mark_en, whole=True) if lang == "en"
-                                  else chinese_snippet(t, plan.mark_zh, whole=True)) for lang, t in text.items()}}
+                "marked": {lang: (english_snippet(t, plan.mark_en, whole=True, pattern=pattern) if lang == "en"
+                                  else chinese_snippet(t, plan.mark_zh, whole=True, memo=memo)) for lang, t in text.items()}}
 
     def ranked_keys(self, query: str, limit: int = 10) -> list[str]:
         """Just the ``edition:id`` keys of the first results, without snippets (for the tuner)."""

@@ -46,39 +46,92 @@ def _tokenizer(freq: dict[str, int], total: int) -> Any:
 
 
 class Segmenter:
-    """jieba's most probable route through a dictionary ``{word: frequency}`` of the given total."""
+    """jieba's most probable route through a dictionary ``{word: frequency}`` of the given total.
 
-    def __init__(self, freq: dict[str, int], total: int):
+    ``split`` names the dictionary words that jieba does not keep whole when segmented alone
+    (``上会`` is 上 + 会), with their parts; it is found at build time (:func:`split_words`) and
+    lets a query take every other word of a segmentation as its own segmentation without asking
+    jieba again. The methods take an optional ``memo`` (one query's cuts so far): a query segments
+    the same text for several purposes, and each run is cut once.
+    """
+
+    def __init__(self, freq: dict[str, int], total: int, split: dict[str, list[str]] | None = None):
         self._jieba = _tokenizer(freq, total)
         self.freq: dict[str, int] = self._jieba.FREQ
+        self.split = split
 
-    def cut(self, sentence: str) -> list[str]:
+    def cut(self, sentence: str, memo: dict[str, list[str]] | None = None) -> list[str]:
         """The most probable sequence of words for a run of Chinese characters."""
-        return list(self._jieba.cut(sentence, HMM=False)) if sentence else []
+        if not sentence:
+            return []
+        if memo is None:
+            return list(self._jieba.cut(sentence, HMM=False))
+        found = memo.get(sentence)
+        if found is None:
+            found = memo[sentence] = list(self._jieba.cut(sentence, HMM=False))
+        return found
 
-    def search_words(self, sentence: str) -> Iterator[tuple[str, int, int]]:
-        """``(word, start, end)`` in jieba's search mode: long words also yield their known parts."""
-        yield from self._jieba.tokenize(sentence, mode="search", HMM=False)
+    def cut_word(self, word: str, memo: dict[str, list[str]] | None = None) -> list[str]:
+        """The segmentation of one word a segmentation gave: itself, unless ``split`` says otherwise."""
+        if self.split is not None and (len(word) == 1 or (self.freq.get(word) and word not in self.split)):
+            return [word]
+        if self.split is not None and word in self.split:
+            return list(self.split[word])
+        return self.cut(word, memo)
 
-    def tokens(self, text: str) -> Iterator[tuple[str, int, int]]:
+    def search_words(self, sentence: str, memo: dict[str, list[str]] | None = None, *,
+                     word: bool = False) -> Iterator[tuple[str, int, int]]:
+        """``(word, start, end)`` in jieba's search mode: long words also yield their known parts.
+
+        The same tokens as ``jieba.Tokenizer.tokenize(mode="search", HMM=False)``, derived from
+        one cut (``word``: ``sentence`` is a single word of a segmentation, see :meth:`cut_word`).
+        """
+        freq = self.freq
+        start = 0
+        for w in (self.cut_word(sentence, memo) if word else self.cut(sentence, memo)):
+            width = len(w)
+            if width > 2:
+                for i in range(width - 1):
+                    if freq.get(w[i:i + 2]):
+                        yield w[i:i + 2], start + i, start + i + 2
+            if width > 3:
+                for i in range(width - 2):
+                    if freq.get(w[i:i + 3]):
+                        yield w[i:i + 3], start + i, start + i + 3
+            yield w, start, start + width
+            start += width
+
+    def tokens(self, text: str, memo: dict[str, list[str]] | None = None) -> Iterator[tuple[str, int, int]]:
         """Search-mode words of every Chinese run of an already folded text, stop characters left out."""
         for run in CJK_RUN.finditer(text):
             base = run.start()
-            for word, start, end in self.search_words(run.group(0)):
+            for word, start, end in self.search_words(run.group(0), memo):
                 if len(word) == 1 and word in ZH_STOP:
                     continue
                 yield word, base + start, base + end
 
-    def words(self, text: str) -> list[str]:
+    def words(self, text: str, memo: dict[str, list[str]] | None = None) -> list[str]:
         """Non-overlapping words of every Chinese run (for word pairs), stop characters left out."""
         out = []
         for run in CJK_RUN.finditer(text):
-            out += [w for w in self.cut(run.group(0)) if not (len(w) == 1 and w in ZH_STOP)]
+            out += [w for w in self.cut(run.group(0), memo) if not (len(w) == 1 and w in ZH_STOP)]
         return out
 
     def known(self, word: str) -> bool:
         """Whether ``word`` is a dictionary word (not just the prefix of one)."""
         return bool(self.freq.get(word))
+
+
+def split_words(freq: dict[str, int], total: int) -> dict[str, list[str]]:
+    """Dictionary words that jieba, given only the word, cuts into parts (build time; a few hundred)."""
+    segmenter = Segmenter(freq, total)
+    out = {}
+    for word, count in sorted(freq.items()):
+        if count and len(word) > 1:
+            parts = segmenter.cut(word)
+            if parts != [word]:
+                out[word] = parts
+    return out
 
 
 def build_dictionary(texts: Iterable[str], user_words: Iterable[str], cache_dir: Path | None = None,

@@ -150,6 +150,22 @@ def homophones(compiled: dict[str, Any]) -> dict[str, str]:
     return {s: "".join(chars) for s, chars in sorted(out.items())}
 
 
+def table_readings(compiled: dict[str, Any], sounds: dict[str, str]) -> dict[str, list[str]]:
+    """``{character: syllables}`` for the characters of the table words only (build time).
+
+    The typo check asks whether a typed character sounds like a table word's character; with the
+    table characters' own syllables at hand it looks the typed one up in those syllables'
+    homophones, instead of inverting the whole homophone table (18,000 characters) on first use.
+    """
+    chars = {ch for row in compiled["forms"] if row["cjk"] and len(row["form"]) > 1 for ch in row["form"]}
+    out: dict[str, list[str]] = {}
+    for syllable, homophones_of in sorted(sounds.items()):
+        for ch in homophones_of:
+            if ch in chars:
+                out.setdefault(ch, []).append(syllable)
+    return dict(sorted(out.items()))
+
+
 def write_tables(folder: Path, compiled: dict[str, Any]) -> Path:
     path = folder / TABLES_FILE
     path.write_text(json.dumps(compiled, ensure_ascii=False, sort_keys=True, separators=(",", ":")),
@@ -182,12 +198,14 @@ class Tables:
         return {row["form"]: row for row in self.forms}
 
     @cached_property
-    def forms_by_first_char(self) -> dict[str, list[dict[str, Any]]]:
-        """Forms by their first character, longest first (where a scan of the text looks them up)."""
-        out: dict[str, list[dict[str, Any]]] = {}
-        for row in self.forms:
-            out.setdefault(row["form"][0], []).append(row)
-        return out
+    def cjk_question_words(self) -> tuple[str, ...]:
+        """Chinese question words of two characters or more (left alone by typo correction)."""
+        return tuple(sorted(w for w in self.question_words if is_cjk(w) and len(w) > 1))
+
+    @cached_property
+    def form_prefixes(self) -> frozenset[str]:
+        """Every beginning of a form, the form included: where a scan of a text can stop early."""
+        return frozenset(row["form"][:end] for row in self.forms for end in range(1, len(row["form"]) + 1))
 
     @cached_property
     def cjk_forms_by_length(self) -> dict[int, list[str]]:
@@ -197,6 +215,15 @@ class Tables:
             if row["cjk"] and len(row["form"]) > 1 and " " not in row["form"] and not row["generic"]:
                 out.setdefault(len(row["form"]), []).append(row["form"])
         return out
+
+    def sounds_alike(self, typed: str, wanted: str) -> bool:
+        """Whether ``typed`` can be read as one of the syllables of ``wanted``, a table word's character."""
+        own = self.data.get("table_readings")
+        if own is None:  # a data directory built before the table existed
+            readings = self.readings
+            return bool(readings.get(typed, frozenset()) & readings.get(wanted, frozenset()))
+        sounds = self.data["homophones"]
+        return any(typed in sounds[syllable] for syllable in own.get(wanted, ()))
 
     @cached_property
     def readings(self) -> dict[str, frozenset[str]]:

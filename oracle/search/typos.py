@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate
 
 from oracle.search.tables import Tables
 
@@ -25,22 +26,39 @@ def _deletions(word: str) -> set[str]:
 
 
 class Speller:
-    """Known words with their document frequency; ``correct()`` proposes the most common neighbour."""
+    """Known words with their document frequency; ``correct()`` proposes the most common neighbour.
+
+    Two words share a one-letter deletion only if their lengths differ by one at most, so the
+    deletion table is built per word length, on first use of that length (a typo of eight letters
+    builds the tables of seven, eight and nine-letter words, not the whole table).
+    """
 
     def __init__(self, frequencies: dict[str, int]):
         self.frequencies = frequencies
-        self._by_deletion: dict[str, list[str]] | None = None
+        self._by_length: dict[int, list[str]] | None = None
+        self._tables: dict[int, dict[str, list[str]]] = {}
 
-    @property
-    def by_deletion(self) -> dict[str, list[str]]:
-        """Built on first use (about 20 ms): most queries have no unknown word."""
-        if self._by_deletion is None:
-            table: dict[str, list[str]] = {}
-            for word in self.frequencies:
+    def _table(self, size: int) -> dict[str, list[str]]:
+        """Deletion keys of the known words of one length (and the words themselves)."""
+        table = self._tables.get(size)
+        if table is None:
+            if self._by_length is None:
+                by_length: dict[int, list[str]] = {}
+                for word in self.frequencies:
+                    by_length.setdefault(len(word), []).append(word)
+                self._by_length = by_length
+            table = {}
+            for word in self._by_length.get(size, ()):
                 for key in _deletions(word):
                     table.setdefault(key, []).append(word)
-            self._by_deletion = table
-        return self._by_deletion
+            self._tables[size] = table
+        return table
+
+    def warm(self) -> None:
+        """Build every length's deletion table now (a server before forking its workers)."""
+        self._table(0)
+        for size in list(self._by_length or {}):
+            self._table(size)
 
     def known(self, word: str) -> bool:
         return word in self.frequencies
@@ -50,8 +68,11 @@ class Speller:
         if len(word) < 4 or not word.isalpha() or self.known(word):
             return None
         candidates: set[str] = set()
-        for key in _deletions(word):
-            candidates.update(self.by_deletion.get(key, ()))
+        keys = _deletions(word)
+        for size in (len(word) - 1, len(word), len(word) + 1):
+            table = self._table(size)
+            for key in keys:
+                candidates.update(table.get(key, ()))
         candidates.discard(word)
         if not candidates:
             return None
@@ -67,26 +88,33 @@ class Correction:
 
 
 class ChineseCorrector:
-    """Finds table words typed with a homophone or a look-alike character."""
+    """Finds table words typed with a homophone or a look-alike character.
+
+    Candidates come from a positional index: for each length, which table words hold a given
+    character at a given place. A window's candidates are the words of its length that share all
+    but one (or, from four characters, two) of its characters, counted in a few lookups instead of
+    probing every way of masking one or two of its characters.
+    """
 
     def __init__(self, tables: Tables, known: Callable[[str], bool]):
         self.tables = tables
         self.known = known
-        self._index: dict[str, list[str]] | None = None
-        self._index2: dict[str, list[str]] | None = None
-        self._chars: frozenset[str] | None = None
+        self._positions: dict[int, tuple[list[str], list[dict[str, list[int]]]]] | None = None
 
     @property
-    def index(self) -> dict[str, list[str]]:
-        """Table words keyed by themselves with one character masked: candidates in a few probes."""
-        if self._index is None:
-            index: dict[str, list[str]] = {}
-            for forms in self.tables.cjk_forms_by_length.values():
-                for form in forms:
-                    for i in range(len(form)):
-                        index.setdefault(form[:i] + "\0" + form[i + 1:], []).append(form)
-            self._index = index
-        return self._index
+    def positions(self) -> dict[int, tuple[list[str], list[dict[str, list[int]]]]]:
+        """Length -> (its table words in order, per place: character -> numbers of the words)."""
+        if self._positions is None:
+            out: dict[int, tuple[list[str], list[dict[str, list[int]]]]] = {}
+            for size, forms in self.tables.cjk_forms_by_length.items():
+                words = sorted(set(forms))
+                places: list[dict[str, list[int]]] = [{} for _ in range(size)]
+                for number, form in enumerate(words):
+                    for place, ch in enumerate(form):
+                        places[place].setdefault(ch, []).append(number)
+                out[size] = (words, places)
+            self._positions = out
+        return self._positions
 
     def _similar(self, typed: str, wanted: str) -> bool:
         if typed == wanted:
@@ -94,61 +122,51 @@ class ChineseCorrector:
         alike = self.tables.look_alike.get(wanted, "")
         if typed in alike:
             return True
-        readings = self.tables.readings
-        return bool(readings.get(typed, frozenset()) & readings.get(wanted, frozenset()))
-
-    @property
-    def table_chars(self) -> frozenset[str]:
-        """Every character of a table word: a window mostly made of others can be no table word."""
-        if self._chars is None:
-            self._chars = frozenset(ch for forms in self.tables.cjk_forms_by_length.values() for f in forms for ch in f)
-        return self._chars
+        return self.tables.sounds_alike(typed, wanted)
 
     def _candidate(self, window: str) -> str | None:
+        """The table word ``window`` is a typo of: one similar character off (the first such word in
+        order), else, from four characters, two (the word whose differences come first)."""
         size = len(window)
         allowed = 1 if size <= 3 else 2
-        if sum(ch in self.table_chars for ch in window) < size - allowed:
+        found = self.positions.get(size)
+        if found is None:
             return None
-        seen: set[str] = set()
+        words, places = found
+        # A candidate shares all but ``allowed`` places with the window: a window with more
+        # places that no table word of its length holds there is none (most windows stop here).
+        held, misses = [], 0
+        for place, ch in enumerate(window):
+            numbers = places[place].get(ch)
+            if numbers is None:
+                misses += 1
+                if misses > allowed:
+                    return None
+            else:
+                held.append(numbers)
+        shared: dict[int, int] = {}
+        for numbers in held:
+            for number in numbers:
+                shared[number] = shared.get(number, 0) + 1
+        one = [number for number, count in shared.items() if count == size - 1]
         best = None
-        for i in range(size):
-            for form in self.index.get(window[:i] + "\0" + window[i + 1:], ()):
-                if form in seen:
-                    continue
-                seen.add(form)
-                diffs = [(a, b) for a, b in zip(window, form, strict=True) if a != b]
-                if 0 < len(diffs) <= allowed and all(self._similar(a, b) for a, b in diffs):
-                    if best is None or len(diffs) < best[0] or (len(diffs) == best[0] and form < best[1]):
-                        best = (len(diffs), form)
-        if best is None and size >= 4:
-            best = self._two_differences(window)
-        return best[1] if best else None
-
-    @property
-    def index2(self) -> dict[str, list[str]]:
-        """Table words of four characters or more keyed with two characters masked."""
-        if self._index2 is None:
-            index: dict[str, list[str]] = {}
-            for size, forms in self.tables.cjk_forms_by_length.items():
-                if size < 4:
-                    continue
-                for form in forms:
-                    for i in range(size):
-                        for j in range(i + 1, size):
-                            index.setdefault(form[:i] + "\0" + form[i + 1:j] + "\0" + form[j + 1:], []).append(form)
-            self._index2 = index
-        return self._index2
-
-    def _two_differences(self, window: str) -> tuple[int, str] | None:
-        size = len(window)
-        for i in range(size):
-            for j in range(i + 1, size):
-                key = window[:i] + "\0" + window[i + 1:j] + "\0" + window[j + 1:]
-                for form in sorted(self.index2.get(key, ())):
-                    diffs = [(a, b) for a, b in zip(window, form, strict=True) if a != b]
-                    if len(diffs) == 2 and all(self._similar(a, b) for a, b in diffs):
-                        return 2, form
-        return None
+        for number in one:
+            form = words[number]
+            if (best is None or form < best) and all(
+                    self._similar(a, b) for a, b in zip(window, form, strict=True) if a != b):
+                best = form
+        if best is not None or size < 4:
+            return best
+        two = None
+        for number, count in shared.items():
+            if count != size - 2:
+                continue
+            form = words[number]
+            diffs = [i for i, (a, b) in enumerate(zip(window, form, strict=True)) if a != b]
+            key = (diffs, form)
+            if (two is None or key < two) and all(self._similar(window[i], form[i]) for i in diffs):
+                two = key
+        return two[1] if two else None
 
     def corrections(self, text: str, protected: bytearray) -> list[Correction]:
         """Corrections in a folded text; ``protected`` marks characters already matched as words.
@@ -159,6 +177,9 @@ class ChineseCorrector:
         from oracle.search.text import CJK_RUN
 
         lengths = sorted(self.tables.cjk_forms_by_length, reverse=True)
+        # covered[i]: protected characters before offset i (a window is wholly protected when it
+        # holds as many as its length).
+        covered = [0, *accumulate(1 if flag else 0 for flag in protected)]
         out: list[Correction] = []
         for run in CJK_RUN.finditer(text):
             pos, stop = run.start(), run.end()
@@ -166,7 +187,7 @@ class ChineseCorrector:
                 fixed = None
                 for size in lengths:
                     end = pos + size
-                    if end > stop or all(protected[pos:end]):
+                    if end > stop or covered[end] - covered[pos] == size:
                         continue
                     window = text[pos:end]
                     if self.known(window):

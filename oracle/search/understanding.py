@@ -64,12 +64,12 @@ class QueryReader:
                 or word in english.STOP_WORDS)
 
     # -- steps ----------------------------------------------------------------------------------
-    def _single_chars(self, text: str) -> set[int]:
+    def _single_chars(self, text: str, memo: dict[str, list[str]] | None = None) -> set[int]:
         """Offsets of one-character words in the segmentation (where a one-character form may match)."""
         out = set()
         for run in CJK_RUN.finditer(text):
             pos = run.start()
-            for word in self.segmenter.cut(run.group(0)):
+            for word in self.segmenter.cut(run.group(0), memo):
                 if len(word) == 1:
                     out.add(pos)
                 pos += len(word)
@@ -89,16 +89,18 @@ class QueryReader:
                 fixed = self.speller.correct(word)
                 if fixed:
                     fixes.append(Correction(m.start(), m.end(), word, fixed))
-        protected = bytearray(len(text))
-        for match in find_forms(text, self.tables, single_chars=()):
-            protected[match.start:match.end] = b"\x01" * (match.end - match.start)
-        for word in self.tables.question_words:
-            if is_cjk(word) and len(word) > 1:
+        # Chinese corrections look at Chinese runs only, and a query that is wholly one table form
+        # (践踏, 法术力灼伤) has every character protected by that form: nothing to look at.
+        if is_cjk(text) and text.strip() not in self.tables.form_rows:
+            protected = bytearray(len(text))
+            for match in find_forms(text, self.tables, single_chars=()):
+                protected[match.start:match.end] = b"\x01" * (match.end - match.start)
+            for word in self.tables.cjk_question_words:
                 start = text.find(word)
                 while start >= 0:
                     protected[start:start + len(word)] = b"\x01" * len(word)
                     start = text.find(word, start + 1)
-        fixes += self.chinese.corrections(text, protected)
+            fixes += self.chinese.corrections(text, protected)
         fixes.sort(key=lambda c: c.start)
         out, cursor = [], 0
         for fix in fixes:
@@ -150,12 +152,13 @@ class QueryReader:
     # -- the whole reading ------------------------------------------------------------------------
     def read(self, words: str, phrases: list[str] | None = None, *, correct: bool = True) -> QueryPlan:
         w = self.weights
+        memo: dict[str, list[str]] = {}   # this query's segmentations, each text cut once
         folded = fold(words)
         corrected, fixes = self._correct(folded, correct, words)
         plan = QueryPlan(text=corrected, phrases=[fold(p).strip() for p in phrases or [] if p.strip()])
         plan.corrections = [(f.typed, f.fixed) for f in fixes]
         plan.frame = self._frame(corrected)
-        matches = find_forms(corrected, self.tables, single_chars=self._single_chars(corrected))
+        matches = find_forms(corrected, self.tables, single_chars=self._single_chars(corrected, memo))
         for m in matches:
             if m.slang:
                 plan.slang.append(m.slang)
@@ -167,14 +170,14 @@ class QueryReader:
         plan.text = rewritten
         # The slang's own words stay in the query at a lower weight (同时触发 still says 同时).
         for span in kept:
-            for word, _, _ in self.segmenter.tokens(span):
+            for word, _, _ in self.segmenter.tokens(span, memo):
                 if word not in question and len(word) > 1:
                     plan.tokens.setdefault(word, w.slang_original)
             for word, _, _ in english.words(span):
                 if word not in question:
                     plan.tokens.setdefault(english.stem(word), w.slang_original)
         fixed_words = {f.fixed for f in fixes}
-        for word, _, _ in self.segmenter.tokens(rewritten):
+        for word, _, _ in self.segmenter.tokens(rewritten, memo):
             if word in question:
                 weight = w.question_word
             elif len(word) == 1:
@@ -189,12 +192,12 @@ class QueryReader:
             weight = w.question_word if word in question else (w.corrected if word in fixed_words else 1.0)
             token = english.stem(word)
             plan.tokens[token] = max(plan.tokens.get(token, 0.0), weight)
-        content_zh = [t for t in self.segmenter.words(rewritten) if t not in question]
+        content_zh = [t for t in self.segmenter.words(rewritten, memo) if t not in question]
         content_en = [english.stem(t) for t in en_words if t not in question]
         # What the question names, each word once: a word and the parts search mode splits it into
         # count as one (the ranking's coordination factor counts these groups).
         for word in dict.fromkeys(content_zh):
-            group = {word} | {part for part, _, _ in self.segmenter.search_words(word)}
+            group = {word} | {part for part, _, _ in self.segmenter.search_words(word, memo, word=True)}
             plan.groups.append((frozenset(t for t in group if t in plan.tokens), plan.tokens.get(word, 1.0)))
         for stem_ in dict.fromkeys(content_en):
             plan.groups.append((frozenset({stem_}), plan.tokens.get(stem_, 1.0)))
