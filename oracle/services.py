@@ -84,7 +84,7 @@ def warm_up(*, parsers: bool = True) -> None:
 
     if parsers:
         prepare_parsers()
-    searcher()
+    searcher().warm()  # the search tables built once here, shared by the workers, not by each first query
     glosser()
     gallery()
     card_library()

@@ -4,6 +4,7 @@ rendered text parses to the same AST (round trip); Traditional Chinese and later
 from __future__ import annotations
 
 import threading
+from types import SimpleNamespace
 
 import pytest
 
@@ -281,7 +282,7 @@ def test_prepare_parsers_builds_both_languages_before_any_parse(monkeypatch) -> 
 
     for built in (_lalr, _earley):
         built.cache_clear()
-    monkeypatch.setattr(oracle.services, "searcher", lambda: None)
+    monkeypatch.setattr(oracle.services, "searcher", lambda: SimpleNamespace(warm=lambda: None))
     monkeypatch.setattr(oracle.services, "glosser", lambda: None)
     monkeypatch.setattr(oracle.services, "gallery", lambda: None)
     monkeypatch.setattr(oracle.services, "card_library", lambda: None)
@@ -299,7 +300,8 @@ def test_production_server_builds_the_parsers_in_each_worker_after_forking(monke
 
     for built in (_lalr, _earley):
         built.cache_clear()
-    for name in ("searcher", "glosser", "gallery", "card_library", "close_store"):
+    monkeypatch.setattr(oracle.services, "searcher", lambda: SimpleNamespace(warm=lambda: None))
+    for name in ("glosser", "gallery", "card_library", "close_store"):
         monkeypatch.setattr(oracle.services, name, lambda: None)
     oracle.services.warm_up(parsers=False)
     assert _lalr.cache_info().currsize == 0 and _earley.cache_info().currsize == 0
