@@ -350,7 +350,8 @@ class EffectRules(TermRules):
         return ReturnToHand(self._subject(c))
 
     def raise_dead(self, c: list[Any]) -> ReturnToHand:
-        return ReturnToHand(self._subject(c))
+        subject = self._subject(c)
+        return ReturnToHand(subject, from_graveyard=subject == "self")
 
     def put_counters(self, c: list[Any]) -> PutCounters:
         return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value, self._subject(c))

@@ -123,6 +123,9 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"弃掉([一两二三四五六七八九十0-9]+)张牌", r"弃\1张牌"),
     (r"^每当牌手使用任何", "每当一位牌手使用"),
     (r"使用任何", "使用"),
+    # "除具飞行异能的生物外，~不能被阻挡" (can't be blocked except by creatures with flying)
+    (r"除(?:了)?([^,.;]+?)(?:之外|以外|外),?(~|受此结界的生物)?不能被阻挡", r"\2只能被\1阻挡"),
+    (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+),(?:且|并且|并)(?=只能被|不能)", r"\1且"),
     (r"具(?!有)(\S+?异能的)", r"具有\1"),              # "具飞行异能的" = "具有飞行异能的"
     (r"视同具有(\S+?)异能地进行阻挡", r"如同具有\1异能一般进行阻挡"),  # Darksteel's "can block as though it had flying"
     (r"将所移出游戏的牌", "将以此法移出游戏的牌"),       # "the removed card" (Oblivion Ring's kind)

@@ -352,8 +352,7 @@ def _restriction(kws: tuple[str, ...], whose: str = "其操控者的") -> str:
     if set(kws) == {"cant_attack", "cant_block"}:
         return "不能攻击或阻挡"
     if kws[0].startswith("only_blocked_by:"):
-        sub = kws[0].split(":")[1]
-        return f"只能被{SUBTYPES.get(sub, ('', sub))[1] or sub}阻挡"
+        return f"只能被{blockers_zh(kws[0].split(':')[1:])}阻挡"
     if kws[0].startswith("cant_attack_unless:"):
         sub = kws[0].split(":")[1]
         return f"不能攻击，除非防御牌手操控一个{SUBTYPES.get(sub, ('', sub))[1] or sub}"
@@ -430,3 +429,14 @@ def _static(a: StaticAbility) -> str:
         inner = _triggered(a.granted_triggers[0]).replace("~", "此生物")
         return f"{who}得{pt(a.power, a.toughness)}{extra}与“{inner}”。"
     return f"{who}得{pt(a.power, a.toughness)}{extra}。"
+
+
+def blockers_zh(spec: list[str]) -> str:
+    """The blockers "只能被…阻挡" allows: 墙, 黑色生物, 神器生物, 具有飞行异能的生物."""
+    if spec[0] == "color":
+        return f"{COLOR_ZH[spec[1]]}生物"
+    if spec[0] == "type":
+        return f"{TYPES_ZH[spec[1]]}生物"
+    if spec[0] == "with":
+        return f"具有{kws((spec[1],))}的生物"
+    return SUBTYPES.get(spec[0], ("", spec[0]))[1] or spec[0]
