@@ -36,6 +36,7 @@ from engine.abilities import (
     ReturnToHand,
     ReturnToPlay,
     RevealDiscard,
+    RevealHand,
     Sacrifice,
     SearchLibrary,
     Tap,
@@ -156,6 +157,9 @@ class EffectRules(TermRules):
 
     def discard_hand(self, c: list[Any]) -> Discard:
         return Discard(-1, self._player(c))
+
+    def reveal_hand(self, c: list[Any]) -> RevealHand:
+        return RevealHand(self._player(c))
 
     def add_any_color(self, c: list[Any]) -> AddMana:
         return AddMana((), any_color=of(c, Count)[0].value)

@@ -3,6 +3,16 @@ does, and the trace cites the rule that applied.
 
 * "can't be blocked except by creatures with flying / black creatures / artifact creatures / Walls"
   (and its Chinese forms): a blocker without the quality is refused (309, 405.1), one with it blocks.
+* An Aura's ability whose cost or effect moves the Aura (Briar Shield, Phantom Wings, Crown of
+  Flames) acts on the creature it enchanted as it last existed (402.6, 413.2f).
+* Squee's "At the beginning of your upkeep, you may return ~ from your graveyard to your hand"
+  triggers in the graveyard (402.9) and moves the card from the graveyard to the hand.
+* "Target player reveals his or her hand" shows the hand in the trace; the hand stays as it was.
+* A card's Chinese text may name it by its printed Traditional name, even where that is not the
+  OpenCC form of the Simplified name.
+
+Each new template also round-trips through both renderers, and the LALR parser, where it accepts
+the line, builds the same AST as the Earley parser.
 """
 
 from __future__ import annotations
@@ -12,8 +22,57 @@ from typing import Any
 import pytest
 
 import engine
+from engine.cardlang import _fast_parser, _parser, parse_line, render_ability
+from engine.cardlang.build import BuildAst
+from engine.cardlang.normalise import normalise_en, normalise_zh
 from engine.errors import EngineError
 from oracle.cards import lookup_card
+
+#: the new templates, as (card, line, is_spell)
+TEMPLATES = [
+    ("Treetop Rangers", "Treetop Rangers can't be blocked except by creatures with flying.", False),
+    ("Treetop Bracers", "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying.", False),
+    ("Dread Runner", "Dread Runner can't be blocked except by black creatures.", False),
+    ("Iron Runner", "Iron Runner can't be blocked except by artifact creatures.", False),
+    ("Squee, Goblin Nabob", "At the beginning of your upkeep, you may return Squee from your graveyard to your hand.",
+     False),
+    ("Glimpse", "Target player reveals his or her hand.", True),
+    ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
+    ("Seer", "{T}: Target player reveals his or her hand.", False),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "is_spell"), TEMPLATES, ids=[t[1][:40] for t in TEMPLATES])
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_round_trip(name: str, line: str, is_spell: bool, lang: str) -> None:
+    ast = parse_line(name, line, is_spell=is_spell)
+    rendered = render_ability(ast, lang, name)
+    assert parse_line(name, rendered, is_spell=is_spell) == ast, rendered
+    assert render_ability(parse_line(name, rendered, is_spell=is_spell), lang, name) == rendered
+
+
+@pytest.mark.parametrize(("name", "line", "is_spell"), TEMPLATES, ids=[t[1][:40] for t in TEMPLATES])
+def test_fast_and_complete_parsers_agree(name: str, line: str, is_spell: bool) -> None:
+    start = "spell_line" if is_spell else "permanent_line"
+    ast = parse_line(name, line, is_spell=is_spell)
+    for lang, text in (("en", normalise_en(name, line)),
+                       ("zh", normalise_zh(name, None, render_ability(ast, "zh-Hans", name)))):
+        full = BuildAst().transform(_parser(lang).parse(text, start=start))
+        assert full == ast
+        try:
+            tree = _fast_parser(lang).parse(text, start=start)  # type: ignore[union-attr]
+        except Exception:  # noqa: BLE001 - rejected by LALR: the Earley parser is used
+            continue
+        assert BuildAst().transform(tree) == full
+
+
+def test_an_exception_the_engine_can_not_check_is_refused() -> None:
+    """Not read as "except by creatures": a quality outside the template is unsupported text."""
+    from engine.cardlang import parse_card_text
+    from engine.errors import UnsupportedText
+
+    with pytest.raises(UnsupportedText):
+        parse_card_text("X", "X can't be blocked except by creatures with protection from black.")
 
 
 def _resolve(text: str, ruleset: str = "classic") -> dict[str, Any]:
@@ -228,3 +287,104 @@ def test_squee_does_nothing_in_play_or_in_the_opponents_upkeep() -> None:
 def test_the_2009_rules_return_squee_too() -> None:
     result = _resolve(_SQUEE.format(active="A", battlefield="", actions=""), "2009")
     assert result["state"]["players"]["A"]["hand"][0] == "Squee, Goblin Nabob"
+
+
+# ---- "Target player reveals his or her hand" -------------------------------------------------------
+
+_REVEAL = """
+title: a player reveals his or her hand
+turn: {{active: A, step: main1, number: 3}}
+players:
+  - id: A
+    hand: [{{name: Glimpse, id: glimpse, types: [sorcery], mana_cost: "{{U}}", text: "{text}"}}]
+    battlefield: [{{card: Island, id: i1}}]
+    library: 3
+  - id: B
+    hand: [{{card: Grizzly Bears, id: bears}}, {{card: Lightning Bolt, id: bolt}}]
+actions:
+  - cast: {{card: glimpse, targets: [B]}}
+stop: main1
+"""
+
+REVEALS = [
+    "Target player reveals his or her hand.",
+    "Target player reveals their hand.",
+    "目标牌手展示其手牌。",
+    "目標玩家展示他的手牌。",
+]
+
+
+@pytest.mark.parametrize("text", REVEALS)
+def test_target_player_reveals_the_hand_and_keeps_it(text: str) -> None:
+    result = _resolve(_REVEAL.format(text=text))
+    players = result["state"]["players"]
+    assert players["B"]["hand"] == ["Grizzly Bears", "Lightning Bolt"] and players["B"]["graveyard"] == []
+    step = next(s for s in result["steps"] if s["event"] == "hand_revealed")
+    assert {"B", "bears", "bolt"} <= set(step["objects"]) and "413.2b" in step["rules"], step
+    assert "Grizzly Bears" in step["text"]["en"] and "Lightning Bolt" in step["text"]["en"], step
+    assert "闪电击" in step["text"]["zh-Hans"] and "閃電擊" in step["text"]["zh-Hant"], step
+    assert players["A"]["graveyard"] == ["Glimpse"]
+
+
+def test_reveal_then_draw_in_one_spell() -> None:
+    result = _resolve(_REVEAL.format(text="Target opponent reveals his or her hand. Draw a card."))
+    players = result["state"]["players"]
+    assert players["B"]["hand"] == ["Grizzly Bears", "Lightning Bolt"] and players["A"]["library"] == 2
+    assert _events(result).index("hand_revealed") < _events(result).index("card_drawn")
+
+
+def test_an_empty_hand_is_revealed_as_no_cards() -> None:
+    result = _resolve(_REVEAL.format(text=REVEALS[0]).replace(
+        "hand: [{card: Grizzly Bears, id: bears}, {card: Lightning Bolt, id: bolt}]", "hand: []"))
+    step = next(s for s in result["steps"] if s["event"] == "hand_revealed")
+    assert "no cards" in step["text"]["en"] and result["state"]["players"]["B"]["hand"] == []
+
+
+# ---- a card's text naming it by its printed Traditional name -------------------------------------
+
+#: a library card whose printed Traditional name (鬼怪熱氣球旅, "Goblin ...") is not the OpenCC form
+#: of its printed Simplified name (精灵热气球旅, which folds to 精靈熱氣球旅)
+_BRIGADE = "Goblin Balloon Brigade"
+_BRIGADE_TEXTS = {
+    "en": "{R}: Goblin Balloon Brigade gains flying until end of turn.",
+    "zh-Hans": "{R}：精灵热气球旅得到飞行异能直到回合结束。",
+    "zh-Hant": "{R}：鬼怪熱氣球旅得到飛行異能直到回合結束。",
+}
+
+
+def test_the_printed_traditional_name_is_a_self_reference() -> None:
+    from dataclasses import replace
+
+    from oracle.cards import _parsed, default_library
+
+    card = next(c for c in default_library().cards if c.name == _BRIGADE)
+    assert card.name_zh_hant == "鬼怪熱氣球旅" and card.other_names == ("鬼怪熱氣球旅",)
+    parsed = {lang: _parsed(replace(card, text=text)) for lang, text in _BRIGADE_TEXTS.items()}
+    assert all(p.error is None for p in parsed.values()), {k: p.error for k, p in parsed.items()}
+    assert parsed["zh-Hant"].abilities.abilities == parsed["zh-Hans"].abilities.abilities == card.abilities.abilities
+    without = _parsed(replace(card, text=_BRIGADE_TEXTS["zh-Hant"], name_zh_hant=""))
+    assert without.error is not None  # read with the Simplified name alone, 鬼怪 is the Goblin type
+
+
+@pytest.mark.parametrize("lang", sorted(_BRIGADE_TEXTS))
+def test_the_traditional_text_plays_as_the_simplified(lang: str) -> None:
+    scenario = f"""
+title: Goblin Balloon Brigade gains flying
+turn: {{active: A, step: main1, number: 3}}
+players:
+  - id: A
+    battlefield:
+      - {{name: {_BRIGADE}, name_zh: 精灵热气球旅, name_zh_hant: 鬼怪熱氣球旅, id: brigade, types: [creature],
+         subtypes: [Goblin], mana_cost: "{{R}}", power: 1, toughness: 1, text: "{_BRIGADE_TEXTS[lang]}"}}
+      - {{card: Mountain, id: m1}}
+  - id: B
+    battlefield: [{{card: Grizzly Bears, id: bears}}]
+actions:
+  - activate: {{source: brigade}}
+  - attack: [brigade]
+  - block: {{bears: brigade}}
+"""
+    err = _error(scenario)
+    assert err["kind"] == "illegal_action" and "502.4b" in err["rules"], err  # flying (502.4b)
+    result = _resolve(scenario.replace("  - block: {bears: brigade}\n", "  - block: {}\nstop: main2\n"))
+    assert result["state"]["players"]["B"]["life"] == 19
