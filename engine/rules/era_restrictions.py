@@ -1,6 +1,7 @@
 """Combat restrictions of the era's cards (static abilities, 412.1): "can't be blocked except by
-Walls" (or black creatures, artifact creatures, creatures with flying), "can't be blocked except by two or more creatures", "can't attack unless defending player
-controls an Island". ``engine.rules.combat`` asks these as it checks declarations."""
+Walls" (or black creatures, artifact creatures, creatures with flying), "can't be blocked except by
+two or more creatures", "can't attack unless defending player controls an Island".
+``engine.rules.combat`` asks these as it checks declarations."""
 
 from __future__ import annotations
 

@@ -30,6 +30,7 @@ from engine.model.abilities import (
 )
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_quals import quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
@@ -195,6 +196,11 @@ def _noun(g: Group | Target) -> str:
             "opponent": "对手"}.get(g.kind) or TYPES_ZH[g.kind]
 
 
+#: the qualities written before the colour and the noun (``engine.text.card_quals``)
+_QUALITIES = {"with": "具有{}异能的", "without": "不具有{}异能的", "power_min": "力量等于或大于{}的",
+              "power_max": "力量等于或小于{}的"}
+
+
 def _quals(g: Group | Target) -> str:
     out = ""
     if g.controller == "you":
@@ -211,14 +217,7 @@ def _quals(g: Group | Target) -> str:
               "tapped": "已横置的", "untapped": "未横置的"}
     if g.status in status:
         out += status[g.status]
-    if g.with_kw:
-        out += f"具有{keyword(g.with_kw)}异能的"
-    if g.without_kw:
-        out += f"不具有{keyword(g.without_kw)}异能的"
-    if g.power_min is not None:
-        out += f"力量等于或大于{g.power_min}的"
-    if g.power_max is not None:
-        out += f"力量等于或小于{g.power_max}的"
+    out += "".join(quality_phrases(g, _QUALITIES, keyword))
     if g.colors:
         out += "或".join(COLOR_ZH[c] for c in g.colors)
     return out
