@@ -33,6 +33,7 @@ from engine.effects.prevent import PreventDamage
 from engine.effects.pump import Pump
 from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
+from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.search import SearchLibrary
 from engine.effects.tap import Tap, TapOrUntap, Untap
@@ -68,7 +69,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     AddMana, AtEndOfCombat, AtEndOfTurn, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
     PayEcho, PayOption, PreventDamage, Pump,
-    PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, Sacrifice, SearchLibrary, Tap,
+    PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SearchLibrary, Tap,
     TapOrUntap, Untap,
 )
 
@@ -78,7 +79,7 @@ __all__ = [
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "DealDamage", "Destroy", "Discard",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
-    "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard",
+    "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
     "Sacrifice", "SearchLibrary", "SpellLine",
     "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",

@@ -243,7 +243,8 @@ class _CardBuilder:
             abilities = parsed  # the lookup's parse (the library's parse cache) of this very text
         else:
             abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)),
-                                        at=f"{at}.text", name_zh=name_zh)
+                                        at=f"{at}.text", name_zh=name_zh,
+                                        other_names=(name_zh_hant,) if name_zh_hant else ())
         token = chars.get("token", False)
         if not isinstance(token, bool):
             raise field_error(f"{at}.token", "must be true or false", "必须是true或false")

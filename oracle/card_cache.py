@@ -188,9 +188,11 @@ def identical(a: Any, b: Any) -> bool:
 # ---- entries and the file ----------------------------------------------------------------------
 
 
-def entry_key(version: str, name: str, name_zh: str, is_spell: bool, text: str) -> str:
-    """The key of one card's parse: everything ``parse_card_text`` reads, and the grammar version."""
-    blob = json.dumps([FORMAT, version, name, name_zh, is_spell, text], ensure_ascii=False)
+def entry_key(version: str, name: str, name_zh: str, is_spell: bool, text: str,
+              other_names: tuple[str, ...] = ()) -> str:
+    """The key of one card's parse: everything ``parse_card_text`` reads (the card's other Chinese
+    names too: its text may call it by them), and the grammar version."""
+    blob = json.dumps([FORMAT, version, name, name_zh, is_spell, text, list(other_names)], ensure_ascii=False)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 

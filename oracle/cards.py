@@ -92,6 +92,11 @@ class LibraryCard:
     error: dict[str, Any] | None = field(default=None)
 
     @property
+    def other_names(self) -> tuple[str, ...]:
+        """Its other Chinese names, which its text may call it by: the printed Traditional name and the aliases."""
+        return tuple(n for n in (self.name_zh_hant, *self.aliases) if n)
+
+    @property
     def is_spell(self) -> bool:
         return bool({"instant", "sorcery"} & set(self.types))
 
@@ -174,7 +179,8 @@ def _read_yaml(blob: bytes) -> list[dict[str, Any]]:
 def _parsed(card: LibraryCard) -> LibraryCard:
     """The card with its text parsed by the card language (or with the reason it does not parse)."""
     try:
-        abilities = parse_card_text(card.name, card.text, is_spell=card.is_spell, name_zh=card.name_zh or None)
+        abilities = parse_card_text(card.name, card.text, is_spell=card.is_spell, name_zh=card.name_zh or None,
+                                    other_names=card.other_names)
     except UnsupportedText as exc:
         error = {"phrase": exc.phrase, "stopped_at": exc.stopped_at, "message": exc.to_dict()["error"]["message"]}
         return replace(card, error=error)
@@ -232,7 +238,7 @@ class CardLibrary:
             cards += [_card_of(raw, name) for raw in records]
         out, keys, parsed = [], [], 0
         for card in cards:
-            key = entry_key(version, card.name, card.name_zh, card.is_spell, card.text)
+            key = entry_key(version, card.name, card.name_zh, card.is_spell, card.text, card.other_names)
             keys.append(key)
             hit = store.get(key, card.lines)
             if hit is not None:

@@ -41,6 +41,10 @@ from engine.cardlang.build_terms import (
     of,
     tokens_of,
 )
+from engine.effects.bounce import ReturnToHand
+
+#: the events of "At the beginning of <step>" triggers (engine.rules.triggers.on_step)
+STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
 
 
 class BuildAst(EraRules, EffectRules):
@@ -139,7 +143,10 @@ class BuildAst(EraRules, EffectRules):
         cond = next(iter(of(c, Condition)), None)
         optional = any(m.kind == "may" for m in of(c, Marker))
         effects = tuple(c[-1])
-        return TriggeredAbility(effects=effects, condition=cond, optional=optional, **head)
+        # a step trigger that returns the card itself from the graveyard functions there (402.9)
+        zone = "graveyard" if head["event"] in STEP_EVENTS and any(
+            isinstance(e, ReturnToHand) and e.from_graveyard for e in effects) else "play"
+        return TriggeredAbility(effects=effects, condition=cond, optional=optional, zone=zone, **head)
 
     def may(self, c: list[Any]) -> Marker:
         return Marker("may")

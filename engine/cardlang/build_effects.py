@@ -36,6 +36,7 @@ from engine.abilities import (
     ReturnToHand,
     ReturnToPlay,
     RevealDiscard,
+    RevealHand,
     Sacrifice,
     SearchLibrary,
     Tap,
@@ -156,6 +157,9 @@ class EffectRules(TermRules):
 
     def discard_hand(self, c: list[Any]) -> Discard:
         return Discard(-1, self._player(c))
+
+    def reveal_hand(self, c: list[Any]) -> RevealHand:
+        return RevealHand(self._player(c))
 
     def add_any_color(self, c: list[Any]) -> AddMana:
         return AddMana((), any_color=of(c, Count)[0].value)
@@ -350,7 +354,8 @@ class EffectRules(TermRules):
         return ReturnToHand(self._subject(c))
 
     def raise_dead(self, c: list[Any]) -> ReturnToHand:
-        return ReturnToHand(self._subject(c))
+        subject = self._subject(c)
+        return ReturnToHand(subject, from_graveyard=subject == "self")
 
     def put_counters(self, c: list[Any]) -> PutCounters:
         return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value, self._subject(c))

@@ -6,7 +6,10 @@ abilities that came with the era's cards (characteristic-defining abilities, dam
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
+
+from lark import Token
 
 from engine.abilities import (
     ActivatedAbility,
@@ -26,7 +29,7 @@ from engine.abilities import (
     Target,
     TriggeredAbility,
 )
-from engine.cardlang.build_terms import ATTACHED, PT, Count, first, number, of, tokens_of
+from engine.cardlang.build_terms import ATTACHED, COLOR, PT, Count, first, number, of, subtype_of, tokens_of
 from engine.effects.madness import CastMadness
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 
@@ -41,6 +44,13 @@ LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain":
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
 DOUBLE_KIND = {"creature": "creature", "permanent": "permanent", "player": "player", "生物": "creature",
                "永久物": "permanent", "牌手": "player"}
+
+
+@dataclass(frozen=True)
+class BlockerQuality:
+    """What "can't be blocked except by ..." asks of a blocker, as the keyword's parameter."""
+
+    spec: str
 
 
 def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, land: str = "") -> KeywordAbility:
@@ -187,8 +197,24 @@ class EraRules:
         return ("menace",)
 
     def r_only_blocked_by(self, c: list[Any]) -> tuple[str, ...]:
-        g: Group = of(c, Group)[0]
-        return (f"only_blocked_by:{g.subtypes[0] if g.subtypes else g.kind}",)
+        """"can't be blocked except by <quality>": ``only_blocked_by:Wall``, ``only_blocked_by:color:B``,
+        ``only_blocked_by:type:artifact``, ``only_blocked_by:with:flying``."""
+        return (f"only_blocked_by:{next(x for x in c if isinstance(x, BlockerQuality)).spec}",)
+
+    def eb_subtype(self, c: list[Any]) -> BlockerQuality:
+        return BlockerQuality(subtype_of(str(c[0])))
+
+    def eb_color(self, c: list[Any]) -> BlockerQuality:
+        return BlockerQuality(f"color:{COLOR[str(first(c, 'COLOR'))]}")
+
+    def eb_artifact(self, c: list[Any]) -> BlockerQuality:
+        return BlockerQuality("type:artifact")
+
+    def eb_keyword(self, c: list[Any]) -> BlockerQuality:
+        kw = next(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+        if ":" in kw:  # "creatures with protection from black", "with forestwalk": not a template
+            raise ValueError(kw)
+        return BlockerQuality(f"with:{kw}")
 
     def r_cant_attack_unless(self, c: list[Any]) -> tuple[str, ...]:
         g: Group = of(c, Group)[0]

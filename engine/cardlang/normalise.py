@@ -67,8 +67,12 @@ def strip_reminder(line: str) -> str:
     return _REMINDER.sub("", line).strip()
 
 
-def _self_names(name: str, name_zh: str | None) -> list[str]:
-    names = [n for n in (name, name_zh, to_simplified(name_zh) if name_zh else None) if n]
+def _self_names(name: str, name_zh: str | None, other_names: tuple[str, ...] = ()) -> list[str]:
+    """Every way the card's text can name the card itself, longest first: its English name, its
+    Chinese name, and ``other_names`` (its printed Traditional name, which is not always the
+    OpenCC form of the Simplified one, and its aliases), each also folded to Simplified."""
+    raw = [n for n in (name, name_zh, *other_names) if n]
+    names = raw + [to_simplified(n) for n in raw if looks_chinese(n)]
     return sorted(set(names), key=len, reverse=True)
 
 
@@ -119,10 +123,14 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"若能攻击,则必须攻击", "若能攻击则必须攻击"),
     (r"并将之", "并将该牌"),
     (r"移出对战", "移出游戏"),                         # later printings' words for "remove from the game"
+    (r"展示(?:他|她|他或她|自己)的手牌", "展示其手牌"),   # "目标玩家展示他的手牌" (reveals his or her hand)
     (r"从其手上弃掉", "弃"),
     (r"弃掉([一两二三四五六七八九十0-9]+)张牌", r"弃\1张牌"),
     (r"^每当牌手使用任何", "每当一位牌手使用"),
     (r"使用任何", "使用"),
+    # "除具飞行异能的生物外，~不能被阻挡" (can't be blocked except by creatures with flying)
+    (r"除(?:了)?([^,.;]+?)(?:之外|以外|外),?(~|受此结界的生物)?不能被阻挡", r"\2只能被\1阻挡"),
+    (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+),(?:且|并且|并)(?=只能被|不能)", r"\1且"),
     (r"具(?!有)(\S+?异能的)", r"具有\1"),              # "具飞行异能的" = "具有飞行异能的"
     (r"视同具有(\S+?)异能地进行阻挡", r"如同具有\1异能一般进行阻挡"),  # Darksteel's "can block as though it had flying"
     (r"将所移出游戏的牌", "将以此法移出游戏的牌"),       # "the removed card" (Oblivion Ring's kind)
@@ -142,11 +150,18 @@ def fold_printed_zh(text: str) -> str:
     return text
 
 
-def normalise_zh(name: str, name_zh: str | None, line: str) -> str:
+def normalise_zh(name: str, name_zh: str | None, line: str, other_names: tuple[str, ...] = ()) -> str:
     """Chinese line -> Simplified, ASCII punctuation, "~" for the card's own name (or 此生物), no
-    reminder text, the printed Chinese's other words folded to the canonical ones."""
+    reminder text, the printed Chinese's other words folded to the canonical ones.
+
+    ``other_names`` are the card's other Chinese names (the printed Traditional name, aliases):
+    羅堰妖精 folds to 罗堰妖精, not to the Simplified name 罗堰地精, so it is looked for as it is.
+
+        >>> normalise_zh("Goblin Piker", "精灵长矛兵", "鬼怪長矛兵不能阻擋。", ("鬼怪長矛兵",))
+        '~不能阻挡.'
+    """
     text = to_simplified(strip_reminder(line.strip()))
-    for n in _self_names(name, name_zh):
+    for n in _self_names(name, name_zh, other_names):
         text = text.replace(to_simplified(n), "~")
     text = text.replace("此生物", "~").translate(_FULLWIDTH)
     text = re.sub(r"\s+", "", text)

@@ -110,6 +110,10 @@ class TriggeredAbility:
     also_self: bool = False
     #: the keyword this ability stands for ("rampage 2", "echo {2}{R}"): it reads as that keyword
     keyword: str = ""
+    #: where it functions (402.8, 402.9): "play", or "graveyard" for a step trigger that returns the
+    #: card itself from the graveyard (Squee's "At the beginning of your upkeep, you may return ~ from
+    #: your graveyard to your hand")
+    zone: str = "play"
 
     @property
     def targets(self) -> tuple[Target, ...]:

@@ -384,7 +384,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name, game.ruleset.name)}",
         label=Msg("stack.ability", source=perm.label, ability=text), source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
-        source_colors=perm.colors, x=action.x,
+        source_colors=perm.colors, x=action.x, source_perm=perm,
     )
     state.stack.append(obj)
     game.log(

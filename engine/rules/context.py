@@ -76,8 +76,7 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
     if subject == "you":
         return [obj.controller]
     if subject in ("enchanted", "equipped"):
-        src = st.battlefield.get(obj.source or "")
-        return [src.attached_to] if src is not None and src.attached_to else []
+        return _attached_host(game, ctx)
     if subject == "it":
         return [ctx.last or obj.event_subject] if (ctx.last or obj.event_subject) else []
     if subject in ("its_controller", "that_player"):
@@ -90,6 +89,26 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
             return [spell.controller] if spell is not None else []
         return [perm.controller if subject == "its_controller" or perm.id in st.battlefield else perm.owner]
     return []
+
+
+def _attached_host(game: Game, ctx: Context) -> list[str]:
+    """What "enchanted/equipped creature" names: what the source is attached to now or, once the
+    source has left play (sacrificed or returned as the cost, or in response), what it was attached
+    to as it last existed (402.6, 413.2f): "Sacrifice Briar Shield: Enchanted creature gets +3/+3"."""
+    st = game.state
+    obj = ctx.obj
+    src = st.battlefield.get(obj.source or "")
+    if src is not None:
+        return [src.attached_to] if src.attached_to else []
+    last = obj.source_perm
+    if last is None or last.id != obj.source or not last.attached_to:
+        return []
+    host = st.battlefield.get(last.attached_to)
+    if host is not None:
+        game.log("last_known_attached", [obj.id, last.id, host.id],
+                 ["resolve.last_known_information", "ability.independent_of_source"],
+                 source=last.label, permanent=host.label)
+    return [last.attached_to]
 
 
 def players_of(game: Game, ctx: Context, who: Any) -> list[str]:

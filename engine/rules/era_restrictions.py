@@ -1,6 +1,7 @@
 """Combat restrictions of the era's cards (static abilities, 412.1): "can't be blocked except by
-Walls", "can't be blocked except by two or more creatures", "can't attack unless defending player
-controls an Island". ``engine.rules.combat`` asks these as it checks declarations."""
+Walls" (or black creatures, artifact creatures, creatures with flying), "can't be blocked except by
+two or more creatures", "can't attack unless defending player controls an Island".
+``engine.rules.combat`` asks these as it checks declarations."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from engine.actions import DeclareBlockers
 from engine.model.objects import Permanent
+from engine.text.card_en import blockers_en
+from engine.text.card_zh import blockers_zh
 from engine.text.catalog import Msg
-from engine.text.names import Name
-from engine.text.vocab import SUBTYPES
+from engine.text.names import Chinese
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -31,10 +33,20 @@ def attack_unless_problem(game: Game, perm: Permanent, player: str) -> Msg | Non
 
 
 def only_blocked_by_problem(attacker: Permanent, blocker: Permanent) -> Msg | None:
-    """"~ can't be blocked except by Walls": why ``blocker`` can't block ``attacker``, or None."""
-    for subtype in _param(attacker, "only_blocked_by:"):
-        if subtype.lower() not in (s.lower() for s in blocker.card.subtypes):
-            return Msg("block_reason.only_blocked_by", subtype=Name(subtype, SUBTYPES.get(subtype, ("", ""))[1]))
+    """"~ can't be blocked except by Walls / black creatures / artifact creatures / creatures with
+    flying": why ``blocker`` can't block ``attacker``, or None."""
+    for param in _param(attacker, "only_blocked_by:"):
+        spec = param.split(":")
+        if spec[0] == "color":
+            allowed = spec[1] in blocker.colors
+        elif spec[0] == "type":
+            allowed = blocker.card.has_type(spec[1])
+        elif spec[0] == "with":
+            allowed = blocker.has(spec[1])
+        else:
+            allowed = spec[0].lower() in (s.lower() for s in blocker.card.subtypes)
+        if not allowed:
+            return Msg("block_reason.only_blocked_by", blockers=Chinese(blockers_en(spec), blockers_zh(spec)))
     return None
 
 

@@ -91,7 +91,30 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
 def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
     perms = list(game.state.battlefield.values()) + [p for p in extra if p.id not in game.state.battlefield]
     perms.sort(key=lambda p: p.timestamp)
-    return [(p, a) for p in perms for a in triggered_of(p) if a.event == event]
+    return [(p, a) for p in perms for a in triggered_of(p) if a.event == event and a.zone == "play"]
+
+
+def _graveyard_watchers(game: Game, event: str) -> list[tuple[str, Card, TriggeredAbility]]:
+    """Cards in graveyards whose step trigger functions there (402.9: Squee), in APNAP order."""
+    state = game.state
+    return [(pid, card, a) for pid in (state.active, state.nonactive) for card in state.players[pid].graveyard
+            for a in card.abilities.triggered if a.event == event and a.zone == "graveyard"]
+
+
+def _fire_from_graveyard(game: Game, owner: str, card: Card, ability: TriggeredAbility) -> None:
+    """A card's ability triggers in its owner's graveyard (402.9); its owner controls it."""
+    state = game.state
+    text = AbilityText(ability, card.label)
+    obj = StackObject(
+        id=state.new_object_id(f"{card.id}.trigger"), kind="trigger", controller=owner,
+        name=f"{card.name}: {render_ability(ability, 'en', card.name, game.ruleset.name)}",
+        label=Msg("stack.ability", source=card.label, ability=text), source=card.id, card=card,
+        effects=ability.effects, target_specs=effect_targets(ability.effects), source_colors=card.colors,
+        optional=ability.optional, trigger_ability=ability, owner=owner,
+    )
+    state.pending_triggers.append(obj)
+    game.log("triggered", [card.id], ["trigger.words", *_EVENT_KEYS.get(ability.event, []), "ability.from_graveyard"],
+             why=Msg("trigger_event.step"), permanent=card.label, ability=text)
 
 
 def on_enters(game: Game, entered: Permanent) -> None:
@@ -233,6 +256,10 @@ def on_step(game: Game, step: str) -> None:
                 continue
             subject = host.id
         _fire(game, perm, ability, subject, Msg("trigger_event.step"))
+    for owner, card, ability in _graveyard_watchers(game, event):
+        if event == "upkeep" and ability.subject == "you" and owner != state.active:
+            continue
+        _fire_from_graveyard(game, owner, card, ability)
 
 
 def on_cast(game: Game, spell: StackObject) -> None:

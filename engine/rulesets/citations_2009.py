@@ -86,6 +86,7 @@ EDITION_2009: dict[str, Citation] = {
     # abilities (112), the stack and passing priority (405), casting (601), activating (602),
     # triggered abilities (603), resolving (607)
     "ability.independent_of_source": _os("112"),
+    "ability.from_graveyard": _os("112"),
     "abilities.granted": _os("112"),
     "static.general": _os("112"),
     "priority.general": _os("405"),

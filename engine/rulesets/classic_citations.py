@@ -55,6 +55,7 @@ CLASSIC: dict[str, Citation] = {
     "spell.from_hand": _r("401.1"),
     "spell.after_resolution": _r("401.3"),
     "ability.independent_of_source": _r("402.6"),
+    "ability.from_graveyard": _r("402.9"),
     "ability.controller_only": _r("403.2"),
     "ability.activated": _r("403.1"),
     "mana.when_allowed": _r("411.2"),

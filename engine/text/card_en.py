@@ -273,8 +273,7 @@ def _restriction(kws: tuple[str, ...], whose: str = "its controller's") -> str:
     if set(kws) == {"cant_attack", "cant_block"}:
         return "can't attack or block"
     if kws[0].startswith("only_blocked_by:"):
-        sub = kws[0].split(":")[1]
-        return f"can't be blocked except by {SUBTYPES.get(sub, (sub + 's', ''))[0]}"
+        return f"can't be blocked except by {blockers_en(kws[0].split(':')[1:])}"
     if kws[0].startswith("cant_attack_unless:"):
         sub = kws[0].split(":")[1]
         return f"can't attack unless defending player controls {a_an(sub)}"
@@ -399,3 +398,15 @@ class TargetText:
             return target_en(self.target)
         chinese = zh.target(self.target)
         return chinese if lang == "zh-Hans" else to_traditional(chinese)
+
+
+def blockers_en(spec: list[str]) -> str:
+    """The blockers "can't be blocked except by ..." allows: Walls, black creatures, artifact
+    creatures, creatures with flying."""
+    if spec[0] == "color":
+        return f"{COLOR_EN[spec[1]]} creatures"
+    if spec[0] == "type":
+        return f"{spec[1]} creatures"
+    if spec[0] == "with":
+        return f"creatures with {kw_list((spec[1],))}"
+    return SUBTYPES.get(spec[0], (spec[0] + "s", ""))[0]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_quals import quality_phrases
 from engine.text.card_words import capitalised
 from engine.text.keywords import keyword_en
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
@@ -104,16 +105,13 @@ def _quals(g: Group | Target) -> str:
     return out
 
 
+#: the qualities written after the noun (``engine.text.card_quals``)
+_QUALITIES = {"with": " with {}", "without": " without {}", "power_min": " with power {} or greater",
+              "power_max": " with power {} or less"}
+
+
 def _tail(g: Group | Target, plural: bool) -> str:
-    out = ""
-    if g.with_kw:
-        out += f" with {keyword_en(g.with_kw)}"
-    if g.without_kw:
-        out += f" without {keyword_en(g.without_kw)}"
-    if g.power_min is not None:
-        out += f" with power {g.power_min} or greater"
-    if g.power_max is not None:
-        out += f" with power {g.power_max} or less"
+    out = "".join(quality_phrases(g, _QUALITIES, keyword_en))
     if g.controller == "target_opponent":
         out += " target opponent controls"
     elif g.controller == "you":

@@ -30,6 +30,7 @@ from engine.model.abilities import (
 )
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_quals import quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
@@ -195,6 +196,11 @@ def _noun(g: Group | Target) -> str:
             "opponent": "对手"}.get(g.kind) or TYPES_ZH[g.kind]
 
 
+#: the qualities written before the colour and the noun (``engine.text.card_quals``)
+_QUALITIES = {"with": "具有{}异能的", "without": "不具有{}异能的", "power_min": "力量等于或大于{}的",
+              "power_max": "力量等于或小于{}的"}
+
+
 def _quals(g: Group | Target) -> str:
     out = ""
     if g.controller == "you":
@@ -211,14 +217,7 @@ def _quals(g: Group | Target) -> str:
               "tapped": "已横置的", "untapped": "未横置的"}
     if g.status in status:
         out += status[g.status]
-    if g.with_kw:
-        out += f"具有{keyword(g.with_kw)}异能的"
-    if g.without_kw:
-        out += f"不具有{keyword(g.without_kw)}异能的"
-    if g.power_min is not None:
-        out += f"力量等于或大于{g.power_min}的"
-    if g.power_max is not None:
-        out += f"力量等于或小于{g.power_max}的"
+    out += "".join(quality_phrases(g, _QUALITIES, keyword))
     if g.colors:
         out += "或".join(COLOR_ZH[c] for c in g.colors)
     return out
@@ -352,8 +351,7 @@ def _restriction(kws: tuple[str, ...], whose: str = "其操控者的") -> str:
     if set(kws) == {"cant_attack", "cant_block"}:
         return "不能攻击或阻挡"
     if kws[0].startswith("only_blocked_by:"):
-        sub = kws[0].split(":")[1]
-        return f"只能被{SUBTYPES.get(sub, ('', sub))[1] or sub}阻挡"
+        return f"只能被{blockers_zh(kws[0].split(':')[1:])}阻挡"
     if kws[0].startswith("cant_attack_unless:"):
         sub = kws[0].split(":")[1]
         return f"不能攻击，除非防御牌手操控一个{SUBTYPES.get(sub, ('', sub))[1] or sub}"
@@ -430,3 +428,14 @@ def _static(a: StaticAbility) -> str:
         inner = _triggered(a.granted_triggers[0]).replace("~", "此生物")
         return f"{who}得{pt(a.power, a.toughness)}{extra}与“{inner}”。"
     return f"{who}得{pt(a.power, a.toughness)}{extra}。"
+
+
+def blockers_zh(spec: list[str]) -> str:
+    """The blockers "只能被…阻挡" allows: 墙, 黑色生物, 神器生物, 具有飞行异能的生物."""
+    if spec[0] == "color":
+        return f"{COLOR_ZH[spec[1]]}生物"
+    if spec[0] == "type":
+        return f"{TYPES_ZH[spec[1]]}生物"
+    if spec[0] == "with":
+        return f"具有{kws((spec[1],))}的生物"
+    return SUBTYPES.get(spec[0], ("", spec[0]))[1] or spec[0]
