@@ -195,14 +195,10 @@ def run(
         if act is not None and _orders_for_another(act, decision):
             raise game.illegal("illegal.order_not_attacker", ["combat.damage_order"], player=act.player,
                                active=decision.player).located(act.at)
-        if act is not None and _assigns_for_another(game, act, decision):
-            try:
-                game.apply(_to_action(game, act, act.player or decision.player))
-            except EngineError as exc:
-                raise exc.located(act.at) from None
-        if act is not None and _is_due(game, act, decision):
-            try:
-                game.apply(_to_action(game, act, decision.player))
+        another = act is not None and _assigns_for_another(game, act, decision)
+        if act is not None and (another or _is_due(game, act, decision)):
+            try:  # an assign: for another player is applied as given, to be refused with the rule
+                game.apply(_to_action(game, act, act.player if another and act.player else decision.player))
             except EngineError as exc:
                 raise exc.located(act.at) from None
             pending.pop(0)
