@@ -59,10 +59,13 @@ class ActivateAbility:
 
 @dataclass(frozen=True)
 class DeclareAttackers:
-    """The active player's turn-based declaration: (attacker, defending player) pairs."""
+    """The active player's turn-based declaration: (attacker, defending player) pairs, and the
+    attacking bands among them (banding: each band one or more creatures with banding and at most
+    one without, all attacking the same player)."""
 
     player: str
     attackers: tuple[tuple[str, str], ...] = ()
+    bands: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -85,10 +88,13 @@ class OrderBlockers:
 
 @dataclass(frozen=True)
 class AssignCombatDamage:
-    """How attackers divide their damage: (attacker, ((recipient, amount), ...)) pairs.
+    """How creatures divide their combat damage: (creature, ((recipient, amount), ...)) pairs.
 
-    Attackers left out use the documented default (lethal to each blocker in declaration order,
-    the rest to the last blocker, or to the player with trample).
+    The active player divides its attackers' damage; with banding, the active player also divides
+    the damage of a blocker blocking a band member, and the defending player (a second decision)
+    that of an attacker blocked by a creature with banding. Creatures left out use the documented
+    default (lethal to each blocker in order, the rest to the last blocker, or to the player with
+    trample; under banding, the dividing player spares its own creatures where it can).
     """
 
     player: str

@@ -90,6 +90,8 @@ class Game:
             return Decision("priority", st.priority)
         if st.stage == "declare_blockers":
             return Decision(st.stage, st.nonactive)
+        if st.stage == "assign_combat_damage":
+            return Decision(st.stage, st.combat.dividing or st.active)
         return Decision(st.stage, st.active)
 
     @property

@@ -31,6 +31,7 @@ from engine.game import Game
 from engine.limits import DEFAULT_MAX_STEPS, BoundedTrace, Limits
 from engine.model.board import board_of
 from engine.model.state import GameState
+from engine.rules.banding import assigning_player
 from engine.rules.combat import required_attackers, required_blocks
 from engine.rulesets import Ruleset, get_ruleset
 from engine.scenario import CardLookup, Scenario, ScenarioAction, build_state, load_scenario
@@ -84,7 +85,9 @@ def _player_of(game: Game, act: ScenarioAction, decision: Decision) -> str:
     st = game.state
     if act.player:
         return act.player
-    if act.verb in ("attack", "assign", "order"):
+    if act.verb == "assign":
+        return assigning_player(game, act.payload)
+    if act.verb in ("attack", "order"):
         return st.active
     if act.verb == "block":
         return st.nonactive
@@ -113,12 +116,19 @@ def _orders_for_another(act: ScenarioAction, decision: Decision) -> bool:
             and act.player != decision.player)
 
 
+def _assigns_for_another(game: Game, act: ScenarioAction, decision: Decision) -> bool:
+    """An ``assign:`` whose ``player:`` is not the one who divides the damage it names (banding gives
+    the other player some divisions): applied as given so that it is refused with the rule."""
+    return (act.verb == "assign" and act.player is not None and decision.kind == "assign_combat_damage"
+            and act.player != decision.player and all(a in game.dealers for a in act.payload))
+
+
 def _to_action(game: Game, act: ScenarioAction, player: str) -> Action:
     p = act.payload
     st = game.state
     if act.verb == "attack":
         pairs = [(a, st.opponent(player)) for a in p] if isinstance(p, list) else list(p.items())
-        return DeclareAttackers(player, tuple(pairs))
+        return DeclareAttackers(player, tuple(pairs), act.bands)
     if act.verb == "block":
         return DeclareBlockers(player, tuple((b, tuple(a)) for b, a in p.items()))
     if act.verb == "order":
@@ -185,9 +195,10 @@ def run(
         if act is not None and _orders_for_another(act, decision):
             raise game.illegal("illegal.order_not_attacker", ["combat.damage_order"], player=act.player,
                                active=decision.player).located(act.at)
-        if act is not None and _is_due(game, act, decision):
-            try:
-                game.apply(_to_action(game, act, decision.player))
+        another = act is not None and _assigns_for_another(game, act, decision)
+        if act is not None and (another or _is_due(game, act, decision)):
+            try:  # an assign: for another player is applied as given, to be refused with the rule
+                game.apply(_to_action(game, act, act.player if another and act.player else decision.player))
             except EngineError as exc:
                 raise exc.located(act.at) from None
             pending.pop(0)

@@ -14,7 +14,7 @@ from engine.errors import InvalidScenario
 from engine.rules.turn import STEPS
 
 VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trigger", "choose")
-ACTION_MODIFIERS = {"player", "step", "stack", "turn"}
+ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
 CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
                 "may")
@@ -63,6 +63,8 @@ class ScenarioAction:
     step: str | None = None
     turn: int | None = None
     stack_empty: bool = False
+    #: ``attack:`` only: the attacking bands (banding), each a list of attacker ids
+    bands: tuple[tuple[str, ...], ...] = ()
 
     @property
     def at(self) -> str:
@@ -93,8 +95,20 @@ def parse_actions(raw: Any, player_ids: list[str]) -> list[ScenarioAction]:
         stack = item.get("stack")
         if stack not in (None, "empty"):
             raise field_error(f"{at}.stack", "the only supported value is 'empty'", "唯一支持的值是“empty”")
-        out.append(ScenarioAction(i, verb, payload, player, step, turn, stack == "empty"))
+        bands = _bands(item["bands"], verb, f"{at}.bands") if "bands" in item else ()
+        out.append(ScenarioAction(i, verb, payload, player, step, turn, stack == "empty", bands))
     return out
+
+
+def _bands(value: Any, verb: str, at: str) -> tuple[tuple[str, ...], ...]:
+    """``bands: [[a, b, c]]`` beside ``attack:``: the attacking bands (banding), each a list of ids."""
+    if verb != "attack":
+        raise field_error(at, "bands are declared with attackers: put bands: beside attack:",
+                          "结合组随攻击者一起宣告：请将bands:与attack:并列")
+    if not isinstance(value, list) or not all(isinstance(band, list) for band in value):
+        raise field_error(at, "must be a list of bands, each a list of attacker ids, such as [[wolves, bears]]",
+                          "必须是结合组的列表，每组是攻击者id的列表，例如[[wolves, bears]]")
+    return tuple(tuple(str_list(band, f"{at}[{i}]")) for i, band in enumerate(value))
 
 
 def _check_payload(verb: str, value: Any, at: str) -> Any:

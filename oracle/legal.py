@@ -21,6 +21,7 @@ from typing import Any
 import engine
 from engine.cardlang import render_ability
 from engine.model.board import board_of
+from engine.rules.banding import assigning_player, divider
 from engine.rules.combat_damage import ordered_blockers
 
 #: The decision each verb answers.
@@ -44,7 +45,9 @@ def _player_for(game: engine.Game, verb: str, payload: Any, player: str | None) 
     st = game.state
     if player:
         return player
-    if verb in ("attack", "order", "assign"):
+    if verb == "assign":
+        return assigning_player(game, payload)
+    if verb in ("attack", "order"):
         return st.active
     if verb == "block":
         return st.nonactive
@@ -66,12 +69,14 @@ def _due(game: engine.Game, verb: str, player: str | None, step: str | None, tur
             and not (stack_empty and st.stack))
 
 
-def to_action(game: engine.Game, verb: str, payload: Any, player: str) -> engine.actions.Action:
-    """A scenario action (the normalised payload of ``engine.load_scenario``) as an engine action."""
+def to_action(game: engine.Game, verb: str, payload: Any, player: str,
+              bands: tuple[tuple[str, ...], ...] = ()) -> engine.actions.Action:
+    """A scenario action (the normalised payload of ``engine.load_scenario``, and an ``attack:``'s
+    ``bands:``) as an engine action."""
     st = game.state
     if verb == "attack":
         pairs = [(a, st.opponent(player)) for a in payload] if isinstance(payload, list) else list(payload.items())
-        return engine.DeclareAttackers(player, tuple(pairs))
+        return engine.DeclareAttackers(player, tuple(pairs), tuple(bands))
     if verb == "block":
         return engine.DeclareBlockers(player, tuple((b, tuple(a) if isinstance(a, list) else (a,))
                                                     for b, a in payload.items()))
@@ -132,7 +137,7 @@ def replay(game: engine.Game, scenario: engine.Scenario, deadline: float | None 
             player = _player_for(game, act.verb, act.payload, act.player)
             if _due(game, act.verb, player, act.step, act.turn, act.stack_empty):
                 try:
-                    game.apply(to_action(game, act.verb, act.payload, game.decision.player))
+                    game.apply(to_action(game, act.verb, act.payload, game.decision.player, act.bands))
                 except engine.EngineError as exc:
                     raise exc.located(act.at) from None
                 break
@@ -147,9 +152,10 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
     st = game.state
     out: list[dict[str, Any]] = []
     if verb == "attack":
+        # ``banding``: the creature may attack in a band (``bands:`` beside ``attack:``)
         for perm in st.creatures(player):
             action = engine.DeclareAttackers(player, ((perm.id, st.opponent(player)),))
-            out.append({"object": perm.id, "error": _explain(game, action)})
+            out.append({"object": perm.id, "banding": perm.has("banding"), "error": _explain(game, action)})
     elif verb == "block":
         for perm in st.creatures(player):
             for attacker in st.combat.attackers:
@@ -189,16 +195,28 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
                         "blockers": [{"id": b.id, "lethal": max(0, b.toughness - b.damage)} for b in order],
                         "error": None})
     elif verb == "assign":
+        # the divisions that are this player's: its attackers' (or, banding, the defending player's
+        # share of them), and the damage of blockers blocking a band; ``recipients`` are where the
+        # damage may go (an attacker's blockers, a band blocker's attackers)
+        lethal = {p.id: max(0, p.toughness - p.damage) for p in st.battlefield.values() if p.card.is_creature}
         for attacker, _defender in st.combat.attackers.items():
             # in the damage assignment order in force (509), which the division must follow under 2009
             blockers = [b.id for b in ordered_blockers(game, attacker)]
             perm = st.battlefield.get(attacker)
-            if perm is None or not blockers:
+            if perm is None or not blockers or divider(game, attacker) != player:
                 continue
+            listed = [{"id": b, "lethal": lethal[b]} for b in blockers if b in st.battlefield]
             out.append({"object": attacker, "power": max(0, perm.power), "trample": perm.has("trample"),
-                        "defender": st.combat.attackers[attacker],
-                        "blockers": [{"id": b, "lethal": max(0, st.battlefield[b].toughness - st.battlefield[b].damage)}
-                                     for b in blockers if b in st.battlefield], "error": None})
+                        "defender": st.combat.attackers[attacker], "blockers": listed, "recipients": listed,
+                        "error": None})
+        for blocker in st.combat.blockers:
+            perm = st.battlefield.get(blocker)
+            blocked = st.combat.blocked_by(blocker)
+            if perm is None or len(blocked) < 2 or divider(game, blocker) != player:
+                continue
+            out.append({"object": blocker, "power": max(0, perm.power), "trample": False, "defender": None,
+                        "blockers": [], "recipients": [{"id": a, "lethal": lethal[a]} for a in blocked],
+                        "error": None})
     for option in out:
         option["legal"] = option["error"] is None
     return out
@@ -249,6 +267,6 @@ def check_attempt(game: engine.Game, attempt: dict[str, Any], player: str) -> di
     except engine.InvalidScenario as exc:
         error = exc.to_dict()["error"]
         return {"legal": False, "error": {"message": error["message"], "rules": []}}
-    action = to_action(game, parsed.verb, parsed.payload, parsed.player or player)
+    action = to_action(game, parsed.verb, parsed.payload, parsed.player or player, parsed.bands)
     error = _explain(game, action)
     return {"legal": error is None, "error": error}

@@ -38,24 +38,65 @@ class Combat:
     by_attacker: dict[str, list[str]] = field(default_factory=dict)
     #: attacker id -> its blockers in the damage assignment order announced for it (509; ``order:``)
     damage_order: dict[str, list[str]] = field(default_factory=dict)
+    #: attacking bands (banding): each a list of attacker ids in declaration order; a band lasts for
+    #: the rest of combat, and a creature removed from combat is removed from its band
+    bands: list[list[str]] = field(default_factory=list)
+    #: the player dividing combat damage at an ``assign_combat_damage`` decision (None: the active
+    #: player; banding gives the defending player a division of its own after the active player's)
+    dividing: str | None = None
+    #: divisions already chosen in this combat damage step (the active player's, while the
+    #: defending player divides the damage banding gives it)
+    divisions: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
 
     def block(self, blocker: str, attacker: str) -> None:
-        """Record that ``blocker`` blocks ``attacker`` (declaration order is kept)."""
+        """Record that ``blocker`` blocks ``attacker`` (declaration order is kept). ``blockers``
+        keeps the attacker the block was declared against; a blocker of a band also appears among
+        the blockers of every other member (``block_also``)."""
         self.blockers[blocker] = attacker
         self.by_attacker.setdefault(attacker, []).append(blocker)
+
+    def block_also(self, blocker: str, attacker: str) -> None:
+        """``blocker`` blocks ``attacker`` too, as a member of the band it blocked."""
+        blockers = self.by_attacker.setdefault(attacker, [])
+        if blocker not in blockers:
+            blockers.append(blocker)
 
     def blockers_of(self, attacker: str) -> list[str]:
         """Blockers of an attacker in declaration order (those still in combat)."""
         return list(self.by_attacker.get(attacker, ()))
 
+    def band_of(self, attacker: str) -> list[str]:
+        """The members of ``attacker``'s band still attacking, itself included; [] if it is in none."""
+        for band in self.bands:
+            if attacker in band:
+                return list(band)
+        return []
+
+    def blocked_by(self, blocker: str) -> list[str]:
+        """The attackers ``blocker`` is blocking (several when it blocks a band), in combat order."""
+        if blocker not in self.blockers:
+            return []
+        if not self.bands:
+            attacker = self.blockers[blocker]
+            return [attacker] if attacker in self.attackers else []
+        return [a for a in self.attackers if blocker in self.by_attacker.get(a, ())]
+
     def remove(self, object_id: str) -> None:
-        """A creature leaves combat (it left play, regenerated, changed control...)."""
+        """A creature leaves combat (it left play, regenerated, changed control...); an attacker
+        leaves its band too, and the rest of the band stays banded."""
         self.attackers.pop(object_id, None)
+        for band in self.bands:
+            if object_id in band:
+                band.remove(object_id)
         attacker = self.blockers.pop(object_id, None)
         if attacker is not None:
-            self.by_attacker[attacker].remove(object_id)
-            if object_id in self.damage_order.get(attacker, ()):
-                self.damage_order[attacker].remove(object_id)
+            lists = self.by_attacker.values() if self.bands else [self.by_attacker[attacker]]
+            for blockers in lists:
+                if object_id in blockers:
+                    blockers.remove(object_id)
+            for order in self.damage_order.values():
+                if object_id in order:
+                    order.remove(object_id)
 
 
 @dataclass

@@ -16,7 +16,7 @@ from engine.actions import DeclareAttackers, DeclareBlockers
 from engine.effects.pump import Pump
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import Target
-from engine.rules import era_restrictions
+from engine.rules import banding, era_restrictions
 from engine.rules.continuous import refresh
 from engine.rules.status import tap
 from engine.rules.triggers import on_block_pairs, on_combat
@@ -74,6 +74,7 @@ def validate_attackers(game: Game, action: DeclareAttackers) -> None:
         raise game.illegal("illegal.must_attack", ["turn.declare_attackers", "static.general"],
                            attacker=state.label(missing[0]), attacker_id=missing[0])
     _check_alone(game, [a for a, _ in action.attackers], "attack")
+    banding.validate_bands(game, action)
 
 
 def required_attackers(game: Game, player: str) -> list[str]:
@@ -107,6 +108,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
             keys.append("vigilance.no_tap")
         game.log("attackers_declared", [a for a, _ in action.attackers], keys, player=action.player,
                  attackers=[p.label for p in perms])
+        banding.record_bands(game, action)
         on_combat(game, "attacks", [a for a, _ in action.attackers])
     else:
         game.log("no_attackers", [], ["turn.declare_attackers"], player=action.player)
@@ -235,6 +237,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     combat = state.combat
     for blocker_id, attackers in action.blocks:
         combat.block(blocker_id, attackers[0])
+    declared = [(b, a[0]) for b, a in action.blocks]
     now_blocked = {attackers[0] for _, attackers in action.blocks}
     newly = [a for a in combat.attackers if a in now_blocked]
     for attacker_id in newly:
@@ -246,8 +249,14 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
                  player=action.player, pairs=Seq(tuple(pairs)))
     else:
         game.log("no_blockers", [], ["turn.declare_blockers"], player=action.player)
+    band_pairs = banding.spread_blocks(game, declared)  # a blocker of one band member blocks them all
+    if band_pairs:
+        now_blocked |= {a for _, a in band_pairs}
+        newly = [a for a in combat.attackers if a in now_blocked]
+        for attacker_id in newly:
+            combat.blocked.setdefault(attacker_id, None)
     on_combat(game, "blocks", [b for b, _ in action.blocks])
-    on_block_pairs(game, [(b, a[0]) for b, a in action.blocks])
+    on_block_pairs(game, declared + band_pairs)
     on_combat(game, "blocked", newly)
     _flanking_triggers(game)
 

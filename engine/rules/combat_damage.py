@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import AssignCombatDamage, OrderBlockers
 from engine.model.objects import DamageAssignment, Permanent, StackObject
+from engine.rules import banding
 from engine.rules.damage import deal_damage
 from engine.text.catalog import Msg, Seq
 
@@ -105,20 +106,30 @@ def announce_order(game: Game, action: OrderBlockers) -> None:
                  how=Msg("damage_order.given" if attacker_id in given else "damage_order.default"))
 
 
-def needs_assignment_choice(game: Game, dealers: list[str]) -> bool:
-    """Whether the attacking player has a real choice of how to divide some attacker's damage."""
+def needs_assignment_choice(game: Game, dealers: list[str], player: str | None = None) -> bool:
+    """Whether ``player`` (default: the active player) has a real choice of how to divide some
+    dealer's damage: an attacker blocked by several creatures or with trample, or (banding) a
+    blocker blocking several creatures."""
     state = game.state
-    for a in dealers:
-        if a not in state.combat.attackers or state.battlefield[a].power <= 0:
+    player = player or state.active
+    for c in dealers:
+        perm = state.battlefield.get(c)
+        if perm is None or perm.power <= 0 or banding.divider(game, c) != player:
             continue
-        blockers = live_blockers(game, a)
-        if len(blockers) > 1 or (blockers and state.battlefield[a].has("trample")):
+        if c in state.combat.attackers:
+            blockers = live_blockers(game, c)
+            if len(blockers) > 1 or (blockers and perm.has("trample")):
+                return True
+        elif len(state.combat.blocked_by(c)) > 1:
             return True
     return False
 
 
-def default_division(game: Game, attacker: Permanent) -> list[tuple[str, int]]:
-    """The documented default division of a blocked attacker's damage."""
+def default_division(game: Game, attacker: Permanent, already: dict[str, int] | None = None
+                     ) -> list[tuple[str, int]]:
+    """The documented default division of a blocked attacker's damage (the defending player's,
+    sparing its blockers, when a creature with banding blocks it; ``already`` is the damage other
+    creatures are assigning them in this step)."""
     state = game.state
     power = max(0, attacker.power)  # 104.2
     blockers = game.ruleset.damage_assignment_order(game, attacker)
@@ -127,6 +138,8 @@ def default_division(game: Game, attacker: Permanent) -> list[tuple[str, int]]:
         if attacker.has("trample"):
             return [(defender, power)] if power else []  # 502.9c
         return []
+    if banding.by_banding(game, attacker.id):
+        return banding.spare(game, attacker, power, blockers, already)
     out: list[tuple[str, int]] = []
     left = power
     for i, blocker in enumerate(blockers):
@@ -193,14 +206,32 @@ def check_order(game: Game, attacker: Permanent, division: list[tuple[str, int]]
 
 
 def validate_assignment(game: Game, action: AssignCombatDamage, dealers: list[str]) -> None:
+    """Each division named: a creature dealing damage now, divided by the player whose division it
+    is (banding moves some to the other player), and legal for that creature."""
     state = game.state
-    if state.stage != "assign_combat_damage" or action.player != state.active:
+    combat = state.combat
+    if state.stage != "assign_combat_damage":
         raise game.illegal("illegal.assign_stage", ["turn.combat_damage"])
-    for attacker_id, division in action.assignments:
-        if attacker_id not in dealers or attacker_id not in state.combat.attackers:
+    for dealer, division in action.assignments:
+        if dealer not in dealers or (dealer not in combat.attackers and dealer not in combat.blockers):
             raise game.illegal("illegal.not_dealing", ["turn.combat_damage", "first_strike.extra_step"],
-                               attacker=state.label(attacker_id), attacker_id=attacker_id)
-        game.ruleset.check_damage_assignment(game, state.battlefield[attacker_id], list(division))
+                               attacker=state.label(dealer), attacker_id=dealer)
+        perm = state.battlefield[dealer]
+        if dealer in combat.blockers and len(combat.blocked_by(dealer)) < 2:
+            raise game.illegal("illegal.blocker_one_recipient", ["turn.combat_damage"], blocker=perm.label,
+                               blocker_id=dealer)
+        who = banding.divider(game, dealer)
+        if who != action.player:
+            raise game.illegal("illegal.band_divider", ["turn.combat_damage", "banding.divide"], creature=perm.label,
+                               player=who, creature_id=dealer)
+        if dealer in combat.blockers:
+            banding.check_blocker_division(game, perm, list(division))
+        elif who != state.active:
+            check_division(game, perm, list(division))  # banding: free, whatever the edition's order
+        else:
+            game.ruleset.check_damage_assignment(game, perm, list(division))
+    if action.player != (combat.dividing or state.active):
+        raise game.illegal("illegal.assign_stage", ["turn.combat_damage"])
 
 
 def assign(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int]]]
@@ -212,6 +243,8 @@ def assign(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int
     assignments: list[DamageAssignment] = []
     extra_keys: list[str] = []
     stays_blocked = False
+    now: dict[str, int] = {}  # damage assigned to each recipient so far in this step
+    banding.log_divisions(game, dealers)
     for c in dealers:
         perm = state.battlefield[c]
         if c in combat.attackers:
@@ -223,20 +256,43 @@ def assign(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int
             if perm.has("trample") and any(b.protected_from(perm.colors) for b in blockers):
                 extra_keys.append("trample.actual_toughness")
             if c in combat.blocked:
-                division = chosen.get(c) or default_division(game, perm)
+                division = chosen.get(c) or default_division(game, perm, now)
             else:
                 power = max(0, perm.power)
                 division = [(combat.attackers[c], power)] if power else []
         else:
-            attacker_id = combat.blockers[c]
+            blocked = combat.blocked_by(c)
             power = max(0, perm.power)
-            division = [(attacker_id, power)] if power and attacker_id in combat.attackers else []
+            if len(blocked) > 1:  # a blocker of a band (banding)
+                division = chosen.get(c) or _blocker_default(game, perm, power, blocked, now)
+            else:
+                division = [(blocked[0], power)] if power and blocked else []
         for recipient, amount in division:
             if amount > 0:
                 assignments.append(DamageAssignment(c, perm.label, perm.colors, recipient, amount))
+                now[recipient] = now.get(recipient, 0) + amount
         combat.dealt_damage.add(c)
     combat.damage_steps_done += 1
     return assignments, extra_keys, stays_blocked
+
+
+def _blocker_default(game: Game, blocker: Permanent, power: int, blocked: list[str], already: dict[str, int]
+                     ) -> list[tuple[str, int]]:
+    """A band blocker's default division: the attacking player (banding) spares its creatures; a
+    blocker's own controller (a band whose members all lost banding) puts lethal damage on each in
+    turn and the rest on the last."""
+    state = game.state
+    attackers = [state.battlefield[a] for a in blocked]
+    if banding.divider(game, blocker.id) != blocker.controller:
+        return banding.spare(game, blocker, power, attackers, already)
+    out: list[tuple[str, int]] = []
+    left = power
+    for i, attacker in enumerate(attackers):
+        share = left if i == len(attackers) - 1 else min(left, game.ruleset.lethal_damage(game, blocker, attacker))
+        if share:
+            out.append((attacker.id, share))
+        left -= share
+    return out
 
 
 def put_on_stack(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int]]]) -> None:

@@ -119,9 +119,25 @@ def blockers_declared(game: Game) -> None:
 
 
 def assigned_combat_damage(game: Game, chosen: dict[str, list[tuple[str, int]]]) -> None:
-    """The active player divided combat damage: the ruleset carries it out, then priority."""
+    """A player divided combat damage. After the active player, the defending player divides the
+    damage banding gives it (an attacker blocked by a creature with banding), if it has a choice;
+    then the ruleset carries it all out, and the active player gets priority."""
+    st = game.state
+    combat = st.combat
+    combat.divisions.update(chosen)
+    if combat.dividing in (None, st.active) and combat_damage.needs_assignment_choice(game, game.dealers,
+                                                                                      st.nonactive):
+        combat.dividing = st.nonactive
+        return
+    deal_assigned(game)
+    give_priority(game, st.active)
+
+
+def deal_assigned(game: Game) -> None:
+    """Every division of this combat damage step is chosen: the ruleset carries them out."""
+    combat = game.state.combat
+    chosen, combat.divisions, combat.dividing = combat.divisions, {}, None
     game.ruleset.combat_damage(game, game.dealers, chosen)
-    give_priority(game, game.state.active)
 
 
 def begin_step(game: Game) -> None:
@@ -149,10 +165,12 @@ def begin_step(game: Game) -> None:
         return
     elif step == "combat_damage" and st.combat.attackers:
         game.dealers = combat_damage.damage_dealers(game)
-        if combat_damage.needs_assignment_choice(game, game.dealers):
-            st.stage = "assign_combat_damage"
-            return
-        game.ruleset.combat_damage(game, game.dealers, {})
+        for player in (st.active, st.nonactive):  # the defending player divides what banding gives it
+            if combat_damage.needs_assignment_choice(game, game.dealers, player):
+                st.combat.dividing = player
+                st.stage = "assign_combat_damage"
+                return
+        deal_assigned(game)
     elif step == "cleanup":
         cleanup(game)
         return

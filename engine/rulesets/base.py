@@ -27,6 +27,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.rules.combat_damage import ordered_blockers
 from engine.rulesets.citations import Citation
 
 if TYPE_CHECKING:
@@ -89,12 +90,17 @@ class Ruleset:
         raise NotImplementedError
 
     def damage_assignment_order(self, game: Game, attacker: Permanent) -> list[Permanent]:
-        """The blockers of ``attacker`` still in play, in the order its damage is assigned."""
-        raise NotImplementedError
+        """The blockers of ``attacker`` still in play, in the order its damage is assigned: the
+        order an ``order:`` gave (2009: the one the attacking player announced, 509), else the order
+        the blocks were declared in. Classic has no such order: it is only the one the default
+        division follows, and the attacking player may still divide freely."""
+        return ordered_blockers(game, attacker.id)
 
     def lethal_damage(self, game: Game, source: Permanent, recipient: Permanent) -> int:
-        """How much damage from ``source`` counts as lethal for ``recipient`` when assigning."""
-        raise NotImplementedError
+        """How much damage from ``source`` counts as lethal for ``recipient`` when assigning: its
+        toughness minus the damage already marked on it, from actual toughness (classic 502.9e;
+        2009 510.1c, 702.17b); abilities that would change the damage dealt are not considered."""
+        return max(0, recipient.toughness - recipient.damage)
 
     def check_damage_assignment(self, game: Game, attacker: Permanent, division: list[tuple[str, int]]) -> None:
         """Raise ``IllegalAction`` unless ``division`` (recipient id, amount) is a legal

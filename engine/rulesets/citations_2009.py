@@ -189,6 +189,11 @@ EDITION_2009: dict[str, Citation] = {
     # morph and face-down spells, madness, buyback, affinity, splice, cumulative upkeep, banding, rampage,
     # modular): section 702 of the July 2009 rules, cited at section level
     "keyword.era": _s("702"),
+    # banding was 702.19 in July 2009 (outside this source's 702.2-702.18 and 702.33): attacking bands,
+    # a band blocked together, and who divides the damage (an exception to 510.1c-d); section level
+    "banding.band": _s("702"),
+    "banding.blocked": _s("702"),
+    "banding.divide": _s("702"),
     "keyword.face_down": _s("702"),
     # replacement effects in general (classic 419.1): 2009 section 613 (concordance.yaml)
     "replacement.general": _os("613"),

@@ -44,16 +44,6 @@ class ClassicRuleset(Ruleset):
             return Problem(Msg("attack_reason.cant_attack"), ("turn.declare_attackers", "golden.cant_beats_can"))
         return None
 
-    def damage_assignment_order(self, game: Game, attacker: Permanent) -> list[Permanent]:
-        """The order the blockers were declared in, or the one an ``order:`` gave (the attacking
-        player may still divide freely: the order is only the one the default division follows)."""
-        return combat_damage.ordered_blockers(game, attacker.id)
-
-    def lethal_damage(self, game: Game, source: Permanent, recipient: Permanent) -> int:
-        """Toughness minus damage already marked, from actual toughness: protection and other
-        abilities that would change the damage dealt are not considered (502.9e)."""
-        return max(0, recipient.toughness - recipient.damage)
-
     def check_damage_assignment(self, game: Game, attacker: Permanent, division: list[tuple[str, int]]) -> None:
         combat_damage.check_division(game, attacker, division)
 

@@ -168,6 +168,11 @@ CLASSIC: dict[str, Citation] = {
     # the era's keywords this corpus does not number (flashback, cycling, kicker, echo, morph, madness,
     # threshold, buyback, affinity, splice, cumulative upkeep, banding, rampage, modular): section 502
     "keyword.era": _s("502"),
+    # banding (the era's 502.10, outside 502.2-502.9 of this corpus): attacking bands, a band blocked
+    # together, and who divides the combat damage of a creature blocked by or blocking one with banding
+    "banding.band": _s("502"),
+    "banding.blocked": _s("502"),
+    "banding.divide": _s("502"),
     "keyword.face_down": _s("504"),
     "replacement.general": _r("419.1"),
 }

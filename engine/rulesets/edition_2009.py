@@ -51,16 +51,6 @@ class Ruleset2009(Ruleset):
             return Problem(Msg("attack_reason.cant_attack"), ("turn.declare_attackers", "golden.cant_beats_can"))
         return None
 
-    def damage_assignment_order(self, game: Game, attacker: Permanent) -> list[Permanent]:
-        """The order the attacking player announced (509; default: the order the blocks were
-        declared in), without the blockers that have left combat."""
-        return combat_damage.ordered_blockers(game, attacker.id)
-
-    def lethal_damage(self, game: Game, source: Permanent, recipient: Permanent) -> int:
-        """Toughness minus the damage already marked on it (510.1c, 702.17b); abilities that would
-        change the damage actually dealt are not considered."""
-        return max(0, recipient.toughness - recipient.damage)
-
     def check_damage_assignment(self, game: Game, attacker: Permanent, division: list[tuple[str, int]]) -> None:
         combat_damage.check_order(game, attacker, division)
 

@@ -327,12 +327,13 @@ export class ActionMode {
       if (!this.split[o.object]) {
         let left = o.power;
         const split = {};
-        o.blockers.forEach((b, i) => { const n = i === o.blockers.length - 1 && !o.trample ? left : Math.min(left, b.lethal); split[b.id] = n; left -= n; });
+        const to = o.recipients || o.blockers;  // a band blocker's damage goes among the attackers it blocks
+        to.forEach((b, i) => { const n = i === to.length - 1 && !o.trample ? left : Math.min(left, b.lethal); split[b.id] = n; left -= n; });
         if (o.trample) { split[o.defender] = left; }
         this.split[o.object] = split;
       }
       const split = this.split[o.object];
-      const recipients = o.blockers.map((b) => b.id).concat(o.trample ? [o.defender] : []);
+      const recipients = (o.recipients || o.blockers).map((b) => b.id).concat(o.trample ? [o.defender] : []);
       return el("fieldset", {}, el("legend", {}, s("%(attacker)s: %(power)s damage", { attacker: nameOf(o.object), power: o.power })),
         recipients.map((r) => el("label", { class: "num" }, nameOf(r), " ",
           el("input", { type: "number", min: 0, max: o.power, value: split[r] || 0, inputMode: "numeric",
