@@ -34,7 +34,14 @@ from engine.model.state import GameState
 from engine.rules.banding import assigning_player
 from engine.rules.combat import required_attackers, required_blocks
 from engine.rulesets import Ruleset, get_ruleset
-from engine.scenario import CardLookup, Scenario, ScenarioAction, build_state, load_scenario
+from engine.scenario import (
+    CardLookup,
+    Scenario,
+    ScenarioAction,
+    build_state,
+    build_state_timed,
+    load_scenario,
+)
 from engine.text.catalog import Msg
 
 _DECISION_OF_VERB = {
@@ -168,14 +175,18 @@ def run(
 
     ``boards`` records the board after every trace step (for a step-by-step viewer);
     ``time_limit`` (seconds) is one deadline for the whole run, reading and building included:
-    past it the run stops with ``LimitExceeded`` (``limit: time_limit``). ``limits`` caps the
+    past it the run stops with ``LimitExceeded`` (``limit: time_limit``). Building the card
+    language's parsers, which a new process does at its first card text and a server before it
+    answers, is start-up and does not count. ``limits`` caps the
     scenario's size and shape (``engine.limits.Limits``); ``max_steps`` bounds a loop (421);
     ``ruleset`` plays it under another ruleset than the scenario names.
     """
     deadline = time.perf_counter() + time_limit if time_limit is not None else None
     sc = load_scenario(scenario, limits=limits, deadline=deadline)
     rules = _ruleset(sc, ruleset)
-    state = build_state(sc, card_lookup, rules, deadline=deadline)
+    state, parser_seconds = build_state_timed(sc, card_lookup, rules, deadline=deadline)
+    if deadline is not None:
+        deadline += parser_seconds  # a new process's parser build is start-up, not this run's work
     limits = limits or Limits()
     trace = BoundedTrace(limits, deadline) if boards else None
     game = Game(state, rules, trace=trace, stop=sc.stop, max_steps=max_steps, start=False)

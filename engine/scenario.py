@@ -11,10 +11,11 @@ block used by tests is accepted and ignored by the engine.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cardlang import parse_card_text
+from engine.cardlang import parse_card_text, parsers_built
 from engine.cards import CardLookup, lookup_card
 from engine.errors import InvalidScenario
 from engine.limits import Limits, check_deadline
@@ -156,6 +157,8 @@ class _CardBuilder:
         self.lookup = lookup
         self.ruleset = ruleset
         self.deadline = deadline
+        #: seconds spent building card-language parsers, added to the deadline (``parsers_built``)
+        self.parser_seconds = 0.0
         self.used: set[str] = set(reserved)
         self.reserved = set(reserved)
 
@@ -242,9 +245,15 @@ class _CardBuilder:
         if isinstance(parsed, CardAbilities) and parsed.lines == lines:
             abilities = parsed  # the lookup's parse (the library's parse cache) of this very text
         else:
+            built, started = parsers_built(), time.perf_counter()
             abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)),
                                         at=f"{at}.text", name_zh=name_zh,
                                         other_names=(name_zh_hant,) if name_zh_hant else ())
+            if parsers_built() != built:  # this parse built a parser: process start-up, not this scenario's work
+                spent = time.perf_counter() - started
+                self.parser_seconds += spent
+                if self.deadline is not None:
+                    self.deadline += spent
         token = chars.get("token", False)
         if not isinstance(token, bool):
             raise field_error(f"{at}.token", "must be true or false", "必须是true或false")
@@ -263,6 +272,13 @@ def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: R
     """The initial ``GameState`` of a scenario (cards looked up by ``lookup``, default built-in),
     under ``ruleset`` (default: the one the scenario names); stops with ``LimitExceeded`` once
     ``time.perf_counter()`` passes ``deadline``."""
+    return build_state_timed(scenario, lookup, ruleset, deadline=deadline)[0]
+
+
+def build_state_timed(scenario: Scenario, lookup: CardLookup | None = None, ruleset: Ruleset | None = None, *,
+                      deadline: float | None = None) -> tuple[GameState, float]:
+    """``build_state``, and the seconds it spent building card-language parsers (a new process's
+    first card text), which it left out of ``deadline`` and the caller should leave out too."""
     ruleset = ruleset if ruleset is not None else get_ruleset(scenario.ruleset)
     ids = [p["id"] for p in scenario.players]
     builder = _CardBuilder(lookup or lookup_card, set(ids), deadline, ruleset)
@@ -319,7 +335,7 @@ def build_state(scenario: Scenario, lookup: CardLookup | None = None, ruleset: R
             statuses.append((perm, spec_d, pat))
     state.next_timestamp = max([p.timestamp for p in state.battlefield.values()] + [0]) + 1
     _link(state, statuses, scenario)
-    return state
+    return state, builder.parser_seconds
 
 
 def _link(state: GameState, statuses: list[tuple[Permanent, dict[str, Any], str]], scenario: Scenario) -> None:

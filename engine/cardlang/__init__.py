@@ -88,6 +88,13 @@ def prepare_parsers() -> None:
         _parser(lang)
 
 
+def parsers_built() -> int:
+    """How many card-language parsers this process has built so far. A parse that builds one pays
+    once per process for what a server does at start-up, not for the scenario it reads, so the
+    scenario builder leaves that time out of the run's deadline (``engine.scenario``)."""
+    return _lalr.cache_info().currsize + _earley.cache_info().currsize
+
+
 def _stopped_at(error: Exception, text: str) -> str:
     """The normalised text from where the parser could not go on (empty if unknown)."""
     column = getattr(error, "column", None)
@@ -196,5 +203,5 @@ def parse_card_text(
     return CardAbilities(abilities=tuple(abilities), lines=lines)
 
 
-__all__ = ["card_lines", "parse_card_text", "parse_line", "prepare_parsers", "render_ability", "render_card",
+__all__ = ["card_lines", "parse_card_text", "parse_line", "parsers_built", "prepare_parsers", "render_ability", "render_card",
            "template_names"]

@@ -315,3 +315,39 @@ def test_production_server_builds_the_parsers_in_each_worker_after_forking(monke
     assert not builder.is_alive()
     assert _lalr.cache_info().currsize == 2 and _earley.cache_info().currsize == 2
     assert _parser("en") is _earley("en") and _fast_parser("zh") is _lalr("zh")
+
+
+def test_building_the_parsers_is_left_out_of_the_run_deadline(monkeypatch) -> None:
+    """A new process builds the card language's parsers at its first card text (a server does it
+    before answering): start-up, not the scenario's work, so a short time limit still holds for
+    the rest while a slow build does not use it up."""
+    import time
+
+    import engine
+    import engine.cardlang as cardlang
+    from engine.scenario import build_state_timed, load_scenario
+
+    real = cardlang.Lark
+
+    def slow_lark(*args, **kwargs):
+        time.sleep(0.6)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cardlang, "Lark", slow_lark)
+    for built in (_lalr, _earley, _parse_normalised, parse_card_text):
+        built.cache_clear()
+    scenario = {"players": [{"id": "A", "battlefield": [{"name": "Pinger", "id": "p", "types": ["creature"],
+                                                         "power": 1, "toughness": 1,
+                                                         "text": "{T}: Pinger deals 1 damage to target creature or player."}]},
+                            {"id": "B"}], "stop": "main1"}
+    result = engine.resolve(scenario, time_limit=0.5)
+    assert "error" not in result, result
+    assert [p["name"] for p in result["state"]["battlefield"]] == ["Pinger"]
+    for built in (_lalr, _earley, _parse_normalised, parse_card_text):
+        built.cache_clear()
+    _state, credited = build_state_timed(load_scenario(scenario))
+    assert credited >= 0.6
+    _state, credited = build_state_timed(load_scenario(scenario))  # built now: nothing to leave out
+    assert credited == 0.0
+    with pytest.raises(engine.LimitExceeded):  # the deadline itself still holds
+        engine.run(dict(scenario, players=[{"id": "A", "library": 3}, {"id": "B"}]), time_limit=-1.0)
