@@ -177,6 +177,16 @@ TEMPLATES = [
     ("Simoon", "Simoon deals 1 damage to each creature target opponent controls.", True),
     ("Control Magic", "You control enchanted creature.", False),
     ("Twiddle", "You may tap or untap target artifact, creature, or land.", True),
+    # issue 12's leftovers (their effects on a board: tests/engine/test_card_leftovers.py)
+    ("Treetop Rangers", "Treetop Rangers can't be blocked except by creatures with flying.", False),
+    ("Treetop Bracers", "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying.", False),
+    ("Dread Runner", "Dread Runner can't be blocked except by black creatures.", False),
+    ("Iron Runner", "Iron Runner can't be blocked except by artifact creatures.", False),
+    ("Squee, Goblin Nabob", "At the beginning of your upkeep, you may return Squee from your graveyard to your hand.",
+     False),
+    ("Glimpse", "Target player reveals his or her hand.", True),
+    ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
+    ("Seer", "{T}: Target player reveals his or her hand.", False),
 ]
 
 
