@@ -59,6 +59,8 @@ def texts() -> dict[str, str]:
         "Assign combat damage": _("Assign combat damage"),
         "Attached to": _("Attached to"),
         "Attack with %(cards)s": _("Attack with %(cards)s"),
+        "in a band: %(cards)s": _("in a band: %(cards)s"),
+        "Attack as one band (banding)": _("Attack as one band (banding)"),
         "Attack": _("Attack"),
         "Block": _("Block"),
         "Block: %(pairs)s": _("Block: %(pairs)s"),

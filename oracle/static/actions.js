@@ -11,7 +11,7 @@ export const verbLabel = (verb) => VERB_LABELS[verb] || verb;
 /** The verb of a scenario action (its one key besides the modifiers). */
 export function verbOf(action) {
   if (typeof action === "string") { return action; }
-  return Object.keys(action || {}).find((k) => !["player", "step", "turn", "stack"].includes(k));
+  return Object.keys(action || {}).find((k) => !["player", "step", "turn", "stack", "bands"].includes(k));
 }
 
 /** A scenario action in words, with names from ``nameOf(id)``. */
@@ -22,7 +22,8 @@ export function describe(action, nameOf) {
   const targets = (t) => (t && t.length ? " " + s("targeting %(targets)s", { targets: list(t) }) : "");
   let text;
   if (verb === "attack") {
-    text = s("Attack with %(cards)s", { cards: Array.isArray(p) ? list(p) : list(Object.keys(p)) });
+    text = s("Attack with %(cards)s", { cards: Array.isArray(p) ? list(p) : list(Object.keys(p)) })
+      + (action.bands || []).map((band) => "; " + s("in a band: %(cards)s", { cards: list(band) })).join("");
   } else if (verb === "block") {
     text = s("Block: %(pairs)s", { pairs: Object.entries(p).map(([b, a]) => s("%(blocker)s blocks %(attacker)s",
       { blocker: nameOf(b), attacker: list([].concat(a)) })).join(s("; ")) });
@@ -77,6 +78,7 @@ export class ActionMode {
     this.target = null;
     this.split = {};
     this.order = {};        // order: attacker id -> its blockers' ids, first to be assigned damage first
+    this.band = false;      // attack: the chosen attackers attack as one band (banding)
     this.attempt = null;
   }
 
@@ -189,7 +191,11 @@ export class ActionMode {
     const mods = {};
     if (this.player) { mods.player = this.player; }
     if (this.step) { mods.step = this.step; }
-    if (this.verb === "attack") { return this.chosen.length ? { attack: this.chosen.slice(), ...mods } : null; }
+    if (this.verb === "attack") {
+      if (!this.chosen.length) { return null; }
+      return this.band && this.canBand() ? { attack: this.chosen.slice(), bands: [this.chosen.slice()], ...mods }
+        : { attack: this.chosen.slice(), ...mods };
+    }
     if (this.verb === "play") { return this.chosen.length ? { play: this.chosen[0], ...mods } : null; }
     if (this.verb === "block") {
       if (!this.chosen.length) { return null; }
@@ -281,6 +287,11 @@ export class ActionMode {
       if (this.verb === "block" && this.chosen.length) {
         parts.push(el("ul", { class: "pairs" }, this.chosen.map(([b, a]) => el("li", {}, s("%(blocker)s blocks %(attacker)s", { blocker: nameOf(b), attacker: nameOf(a) })))));
       }
+      if (this.verb === "attack" && this.canBand()) {
+        parts.push(el("p", { class: "band-choice" }, el("input", { type: "checkbox", id: "mode-band", checked: this.band,
+          onchange: (e) => { this.band = e.target.checked; this.attempt = null; ctx.render(); } }),
+        " ", el("label", { for: "mode-band" }, s("Attack as one band (banding)"))));
+      }
       if (this.verb === "order") { parts.push(this.orderForm(nameOf)); }
       if (this.verb === "assign") { parts.push(this.assignForm(nameOf)); }
     }
@@ -292,6 +303,13 @@ export class ActionMode {
       el("button", { type: "button", id: "mode-add", class: "primary-button", disabled: !this.action(), onclick: () => this.tryAction(false) }, s("Add this action")),
       el("button", { type: "button", id: "mode-cancel", onclick: () => ctx.cancel() }, s("Cancel"))));
     return el("section", { class: "mode-panel", "aria-labelledby": "mode-title" }, parts);
+  }
+
+  /** Whether the chosen attackers could form a band: two or more, one with banding at least (the
+   * engine checks the rest when the action is tried: at most one without banding, 308 / 508). */
+  canBand() {
+    const banding = new Set(this.options().filter((o) => o.banding).map((o) => o.object));
+    return this.chosen.length > 1 && this.chosen.some((id) => banding.has(id));
   }
 
   /** An attacker's blockers in the order chosen so far (the engine's current order at first). */
@@ -347,6 +365,7 @@ export class ActionMode {
     this.target = null;
     this.split = {};
     this.order = {};
+    this.band = false;
     this.attempt = null;
     this.load();
   }
