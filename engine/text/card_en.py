@@ -45,12 +45,12 @@ from engine.text.card_en_words import (  # re-exported: effects render themselve
     life,
     mana,
     num,
-    pt,
     subject_en,
     target_en,
     verb,
     where_x,
 )
+from engine.text.card_quals import pt
 from engine.text.card_words import fill
 from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET

@@ -37,14 +37,6 @@ def a_an(text: str) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
-def pt(p: Any, t: Any) -> str:
-    def one(v: Any) -> str:
-        if isinstance(v, str):
-            return v if v.startswith("-") else "+" + v
-        return f"{v:+d}"
-    return f"{one(p)}/{one(t)}"
-
-
 def num(n: Any) -> str:
     if n == "that_much":
         return "that much"

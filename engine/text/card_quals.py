@@ -11,6 +11,7 @@ words; the order and the tests of which qualities are there live here once.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine.model.targeting import Group, Target
 
@@ -28,3 +29,12 @@ def quality_phrases(g: Group | Target, words: Mapping[str, str], keyword: Callab
     if g.power_max is not None:
         out.append(words["power_max"].format(g.power_max))
     return out
+
+
+def pt(p: Any, t: Any) -> str:
+    """A signed power/toughness change ("+1/+1", "-X/-0"): written alike in English and Chinese."""
+    def one(v: Any) -> str:
+        if isinstance(v, str):
+            return v if v.startswith("-") else "+" + v
+        return f"{v:+d}"
+    return f"{one(p)}/{one(t)}"

@@ -30,7 +30,7 @@ from engine.model.abilities import (
 )
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
-from engine.text.card_quals import quality_phrases
+from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
@@ -171,14 +171,6 @@ def _cost(cost: Cost) -> str:
 
 def _sentences(effects: tuple[Effect, ...]) -> str:
     return "".join(effect(e) + "。" for e in effects)
-
-
-def pt(p: Any, t: Any) -> str:
-    def one(v: Any) -> str:
-        if isinstance(v, str):
-            return v if v.startswith("-") else "+" + v
-        return f"{v:+d}"
-    return f"{one(p)}/{one(t)}"
 
 
 def _noun(g: Group | Target) -> str:
