@@ -191,19 +191,17 @@ class CardLibrary:
     """All cards of ``directory`` (default: the repository's rules_corpus/cards).
 
     With ``cache_path``, parses are read from that parse cache where it holds them, and the file is
-    written again when any card had to be parsed (``refresh`` ignores what it holds: the build's
-    way). ``cache_report`` says what happened: ``{"path", "hits", "parsed", "problem", "written"}``.
+    written again when any card had to be parsed. ``cache_report`` says what happened: ``{"path", "hits", "parsed", "problem", "written"}``.
     """
 
-    def __init__(self, directory: Path | str = CARDS_DIR, *, cache_path: Path | str | None = None,
-                 refresh: bool = False):
+    def __init__(self, directory: Path | str = CARDS_DIR, *, cache_path: Path | str | None = None):
         self.directory = Path(directory)
         self.cache_report: dict[str, Any] = {}
         if cache_path is None:
             self.cards = [_parsed(_card_of(raw, name)) for name, blob in self._files()
                           for raw in _read_yaml(blob)]
         else:
-            self.cards = self._load_cached(Path(cache_path), refresh)
+            self.cards = self._load_cached(Path(cache_path))
         self._by_key: dict[str, LibraryCard] = {}
         for card in self.cards:
             for name in (card.name, card.name_zh, card.name_zh_hant):
@@ -218,14 +216,14 @@ class CardLibrary:
     def _files(self) -> list[tuple[str, bytes]]:
         return [(path.name, path.read_bytes()) for path in sorted(self.directory.glob("*.yaml"))]
 
-    def _load_cached(self, path: Path, refresh: bool) -> list[LibraryCard]:
+    def _load_cached(self, path: Path) -> list[LibraryCard]:
         """The cards, with what the parse cache at ``path`` holds for them, the rest read and parsed;
         the file written again if anything had to be."""
         from engine.cardlang.version import grammar_version
         from oracle.card_cache import ParseCache, entry_key, file_key
 
         version = grammar_version()
-        store = ParseCache(version, problem="refresh") if refresh else ParseCache.load(path, version)
+        store = ParseCache.load(path, version)
         cards, file_keys, files_read = [], [], 0
         for name, blob in self._files():
             key = file_key(name, blob)
