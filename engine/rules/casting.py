@@ -21,7 +21,7 @@ from engine.rules.division import Division, announce_division, divided_effect
 from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_payment
 from engine.rules.players import change_life
 from engine.rules.status import tap
-from engine.rules.targets import check_target_count, check_targets
+from engine.rules.targets import check_same_target, check_target_count, check_targets
 from engine.rules.triggers import on_cast, on_discarded, on_turned_face_up
 from engine.rules.turn import MAIN_PHASES
 from engine.rules.zones import sacrifice, sacrifice_candidates
@@ -117,6 +117,7 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     effects = era_costs.spell_effects(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)
     check_target_count(game, specs, action.targets, card.label)
+    check_same_target(game, specs, action.targets, card.label)
     division = announce_division(game, effects, specs, tuple(action.targets), tuple(action.divide), action.x,
                                  card.label)
     check_targets(game, specs, division.targets, card.colors, card.label, action.player)

@@ -66,7 +66,9 @@ def announce_division(
         if divide:
             raise game.illegal("illegal.divide_nothing", ["cast.divide"], card=source)
         return Division(targets, ())
-    word = next(i for i, s in enumerate(specs) if s is effect.target or s == effect.target)
+    word = next((i for i, s in enumerate(specs) if s is effect.target), None)
+    if word is None:  # its target is not asked for (a face-down spell has no text): nothing to divide
+        return Division(targets, ())
     sizes = target_groups(specs, len(targets))
     start = sum(sizes[:word])
     group = targets[start:start + sizes[word]]
@@ -88,6 +90,6 @@ def announce_division(
     if specs[word].count < ANY_NUMBER:  # "one, two, or three": a target given 0 is still a target
         return Division(targets, shares, group)
     dropped = tuple(t for t, n in zip(group, shares, strict=True) if n == 0)
-    kept = tuple(t for t in group if t not in dropped)
+    kept = tuple(t for t, n in zip(group, shares, strict=True) if n)
     return Division(targets[:start] + kept + targets[start + len(group):], tuple(n for n in shares if n), kept,
                     dropped)

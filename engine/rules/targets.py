@@ -116,7 +116,7 @@ def check_target_count(game: Game, specs: tuple[Target, ...], targets: tuple[str
     raise game.illegal(key, ["cast.targets"], card=source, low=low, high=high, given=len(targets))
 
 
-def _check_same_target(game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], source: Localised) -> None:
+def check_same_target(game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], source: Localised) -> None:
     """The same object or player chosen twice. For one "target" word it is never allowed (classic
     409.1d; 2009 601.2c: once for each instance of the word); for two different words the editions
     differ: the classic rules forbid choosing the same target more than once for the spell (409.1d),
@@ -145,7 +145,7 @@ def check_targets(
     effect (count > 1) takes one to ``count`` different targets (409.1d). ``source`` is the name
     of the spell or of the ability's source, for the error."""
     check_target_count(game, specs, targets, source)
-    _check_same_target(game, specs, targets, source)
+    check_same_target(game, specs, targets, source)
     expanded = expanded_specs(specs, len(targets))
     for spec, tid in zip(expanded, targets, strict=True):
         problem = target_problem(game, spec, tid, colors, None, controller=controller, source_id=source_id)
