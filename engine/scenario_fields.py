@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.errors import InvalidScenario
 from engine.rules.turn import STEPS
+from engine.scenario_timing import StackRef
 
 VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trigger", "choose")
 ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands"}
@@ -65,6 +66,10 @@ class ScenarioAction:
     stack_empty: bool = False
     #: ``attack:`` only: the attacking bands (banding), each a list of attacker ids
     bands: tuple[tuple[str, ...], ...] = ()
+    #: ``respond:``: wait until this spell or ability is on top of the stack
+    respond: StackRef | None = None
+    #: ``damage_step:``: wait for this combat damage step (``first_strike`` or ``regular``)
+    damage_step: str | None = None
 
     @property
     def at(self) -> str:
