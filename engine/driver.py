@@ -189,6 +189,7 @@ class ScenarioDriver:
                                active=decision.player).located(act.at)
         another = act is not None and _assigns_for_another(game, act, decision)
         if act is not None and (another or is_due(game, act, decision)):
+            self._log_ordering_point(act, decision.player)
             try:  # an assign: for another player is applied as given, to be refused with the rule
                 game.apply(to_action(game, act, act.player if another and act.player else decision.player))
             except EngineError as exc:
@@ -196,6 +197,20 @@ class ScenarioDriver:
             self.pending.pop(0)
         else:
             game.apply(default_action(game, decision))
+
+    def _log_ordering_point(self, act: ScenarioAction, player: str) -> None:
+        """Say in the trace which ordering point a ``respond:`` or ``damage_step:`` action waited for,
+        with its rule: priority and the stack (408.1c, 408.1e; a trigger goes on the stack when a
+        player would receive priority, 408.1f) or the two combat damage steps (502.2b; 2009 510.4)."""
+        game = self.game
+        if act.respond is not None:
+            top = game.state.stack[-1]
+            keys = ["priority.general", "stack.put_on_top"] + (["stack.triggers_on_priority"] if top.kind == "trigger"
+                                                               else [])
+            game.log("responded", [top.source or top.id], keys, player=player, object=top.shown)
+        if act.damage_step is not None:
+            game.log("damage_step_action", [], ["turn.combat_damage", "first_strike.damage_steps"], player=player,
+                     which=Msg(f"damage_step.{act.damage_step}"))
 
     def play(self, until: Callable[[Game], bool] | None = None) -> None:
         """Play on until the game is over, or, once every action has been taken, until ``until(game)``
@@ -214,5 +229,14 @@ class ScenarioDriver:
         if game.state.game_over or not (self.pending or unused):
             return
         at = self.pending[0].at if self.pending else min(unused, key=lambda a: int(a["at"][8:-1]))["at"]
-        raise InvalidScenario(Msg("error.action_never_taken", turn=stop[0], step=Msg(f"step.{stop[1]}")),
-                              at=at, ruleset=game.ruleset.name)
+        where = {"turn": stop[0], "step": Msg(f"step.{stop[1]}")}
+        message = Msg("error.action_never_taken", **where)
+        act = self.pending[0] if self.pending else None
+        if act is not None and act.respond is not None:
+            ref = act.respond
+            seen = self.watch.saw(ref, self.watch.on_stack)
+            message = Msg("error.respond_never_on_top" if seen else "error.respond_never_on_stack", object=ref.source,
+                          **where)
+        elif act is not None and act.damage_step == "first_strike" and "first_strike" not in self.watch.damage_steps:
+            message = Msg("error.no_first_strike_step", rule=game.ruleset.cite("first_strike.damage_steps"), **where)
+        raise InvalidScenario(message, at=at, ruleset=game.ruleset.name)

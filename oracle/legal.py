@@ -25,6 +25,9 @@ from engine.rules.banding import divider
 from engine.rules.combat_damage import ordered_blockers
 from engine.rules.turn import STEPS
 from engine.scenario_fields import ScenarioAction
+from engine.scenario_timing import DAMAGE_STEPS, STACK_KINDS, StackRef, damage_step_of
+
+LANGS = ("zh-Hans", "zh-Hant", "en")
 
 
 class ProbeError(Exception):
@@ -127,8 +130,10 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
 def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_lookup: Any = None,
                  max_steps: int = 10000, time_limit: float | None = None,
                  attempt: dict[str, Any] | None = None, ruleset: str | None = None) -> dict[str, Any]:
-    """The decision the next action ``probe`` (``{"verb", "player"?, "step"?, "turn"?}``) would answer,
-    the board at that moment and every candidate with its legality; ``attempt`` (one scenario
+    """The decision the next action ``probe`` (``{"verb", "player"?, "step"?, "turn"?, "stack"?,
+    "respond"?, "damage_step"?}``, the timing of a scenario action) would answer, the board at that
+    moment (with the combat damage step and the objects one may respond to) and every candidate with
+    its legality; ``attempt`` (one scenario
     action such as ``{"attack": ["bears"]}``) is checked there too. ``ruleset`` plays it under
     that ruleset whatever the scenario's ``ruleset:`` says."""
     verb = probe.get("verb")
@@ -145,7 +150,8 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     stack = probe.get("stack")
     if stack not in (None, "empty"):
         raise ProbeError("stack must be 'empty' when given")
-    moment = ScenarioAction(-1, verb, None, player, step, turn, stack == "empty")
+    moment = ScenarioAction(-1, verb, None, player, step, turn, stack == "empty", (),
+                            _probe_respond(probe.get("respond")), _probe_damage_step(probe.get("damage_step")))
 
     def due(game: engine.Game) -> bool:
         decision = game.decision
@@ -162,7 +168,9 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     assert decision is not None
     st = game.state
     result: dict[str, Any] = {
-        "decision": {"kind": decision.kind, "player": decision.player, "turn": st.turn, "step": st.step},
+        "decision": {"kind": decision.kind, "player": decision.player, "turn": st.turn, "step": st.step,
+                     "damage_step": damage_step_of(st)},
+        "respond_to": respond_to(game),
         "board": board_of(st),
         "options": _options(game, verb, decision.player),
         "ruleset": game.ruleset.name,
@@ -170,6 +178,41 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     if attempt is not None:
         result["attempt"] = check_attempt(game, attempt, decision.player)
     return result
+
+
+def _probe_respond(value: Any) -> StackRef | None:
+    """The probe's ``respond``, written as the scenario's: a source id or ``{spell|ability|trigger: id}``
+    (the ``respond`` of a ``respond_to`` entry)."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value:
+        return StackRef(None, value)
+    if isinstance(value, dict) and len(value) == 1:
+        kind, source = next(iter(value.items()))
+        if kind in STACK_KINDS and isinstance(source, str) and source:
+            return StackRef(kind, source)
+    raise ProbeError(f"respond must be a source id or {{{'|'.join(STACK_KINDS)}: id}}")
+
+
+def _probe_damage_step(value: Any) -> str | None:
+    if value is not None and value not in DAMAGE_STEPS:
+        raise ProbeError(f"damage_step must be one of {', '.join(DAMAGE_STEPS)}")
+    return value
+
+
+def respond_to(game: engine.Game) -> list[dict[str, Any]]:
+    """The spells and abilities on the stack, top first, as the builder offers them for "respond to
+    …": the ``respond:`` each would be written with and its name in each language. Only the top one
+    can be responded to now (``top``); an action written for another waits until it is on top."""
+    stack = game.state.stack
+    out = []
+    for index, obj in enumerate(reversed(stack)):
+        if obj.kind not in STACK_KINDS or obj.source is None:
+            continue  # classic combat damage on the stack: ``damage_step:`` says that moment
+        out.append({"kind": obj.kind, "source": obj.source, "top": index == 0, "controller": obj.controller,
+                    "respond": {obj.kind: obj.source},
+                    "name": {lang: obj.shown.text(lang, game.ruleset.name) for lang in LANGS}})
+    return out
 
 
 def check_attempt(game: engine.Game, attempt: dict[str, Any], player: str) -> dict[str, Any]:
