@@ -12,9 +12,10 @@ from typing import Any
 
 from engine.errors import InvalidScenario
 from engine.rules.turn import STEPS
+from engine.scenario_timing import DAMAGE_STEPS, STACK_KINDS, StackRef
 
 VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trigger", "choose")
-ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands"}
+ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands", "respond", "damage_step"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
 CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
                 "may")
@@ -65,6 +66,10 @@ class ScenarioAction:
     stack_empty: bool = False
     #: ``attack:`` only: the attacking bands (banding), each a list of attacker ids
     bands: tuple[tuple[str, ...], ...] = ()
+    #: ``respond:``: wait until this spell or ability is on top of the stack
+    respond: StackRef | None = None
+    #: ``damage_step:``: wait for this combat damage step (``first_strike`` or ``regular``)
+    damage_step: str | None = None
 
     @property
     def at(self) -> str:
@@ -96,8 +101,57 @@ def parse_actions(raw: Any, player_ids: list[str]) -> list[ScenarioAction]:
         if stack not in (None, "empty"):
             raise field_error(f"{at}.stack", "the only supported value is 'empty'", "唯一支持的值是“empty”")
         bands = _bands(item["bands"], verb, f"{at}.bands") if "bands" in item else ()
-        out.append(ScenarioAction(i, verb, payload, player, step, turn, stack == "empty", bands))
+        respond = _respond(item["respond"], verb, stack, at) if "respond" in item else None
+        damage_step = _damage_step(item["damage_step"], verb, step, at) if "damage_step" in item else None
+        out.append(ScenarioAction(i, verb, payload, player, step, turn, stack == "empty", bands, respond, damage_step))
     return out
+
+
+#: verbs taken with priority, which can respond to what is on the stack
+RESPONDING_VERBS = ("cast", "activate")
+#: verbs that can wait for one of the two combat damage steps
+DAMAGE_STEP_VERBS = ("cast", "activate", "assign")
+
+
+def _respond(value: Any, verb: str, stack: Any, at: str) -> StackRef:
+    """``respond: bolt`` or ``respond: {trigger: cub}``: the spell or ability the action responds to,
+    by its source's id (a spell's card, an ability's permanent)."""
+    where = f"{at}.respond"
+    if verb not in RESPONDING_VERBS:
+        raise field_error(where, f"only {' and '.join(RESPONDING_VERBS)} respond to the stack (a player holding priority "
+                          "casts a spell or activates an ability, 408.1c)",
+                          "只有cast与activate可以回应堆叠（拥有优先权的牌手使用咒语或启动异能，408.1c）")
+    if stack is not None:
+        raise field_error(where, "respond: waits for an object on the stack, stack: empty for none: give one of them",
+                          "respond:等待堆叠上的物件，stack: empty等待空堆叠：只能给其中之一")
+    if isinstance(value, str) and value:
+        return StackRef(None, value)
+    if isinstance(value, dict) and len(value) == 1:
+        kind, source = next(iter(value.items()))
+        if kind not in STACK_KINDS:
+            raise field_error(f"{where}.{kind}", f"unknown kind of stack object (one of {', '.join(STACK_KINDS)})",
+                              f"未知的堆叠物件种类（{'、'.join(STACK_KINDS)}之一）")
+        if not isinstance(source, str) or not source:
+            raise field_error(f"{where}.{kind}", "must be the id of the card or permanent it comes from",
+                              "必须是其来源牌或永久物的id")
+        return StackRef(str(kind), source)
+    raise field_error(where, "must be the id of a spell's card or an ability's source, or {spell|ability|trigger: id}",
+                      "必须是咒语之牌或异能来源的id，或{spell|ability|trigger: id}")
+
+
+def _damage_step(value: Any, verb: str, step: str | None, at: str) -> str:
+    """``damage_step: first_strike`` or ``regular``: one of the two combat damage steps (502.2b)."""
+    where = f"{at}.damage_step"
+    if value not in DAMAGE_STEPS:
+        raise field_error(where, f"must be one of {', '.join(DAMAGE_STEPS)}, got {value!r}",
+                          f"必须是{'、'.join(DAMAGE_STEPS)}之一，而不是{value!r}")
+    if verb not in DAMAGE_STEP_VERBS:
+        raise field_error(where, f"only {', '.join(DAMAGE_STEP_VERBS)} happen in a combat damage step",
+                          f"只有{'、'.join(DAMAGE_STEP_VERBS)}在战斗伤害步骤中进行")
+    if step is not None and step != "combat_damage":
+        raise field_error(where, f"a combat damage step is in step combat_damage, not {step}: drop step: or make it "
+                          "combat_damage", f"战斗伤害步骤属于combat_damage，而不是{step}：请去掉step:或改为combat_damage")
+    return str(value)
 
 
 def _bands(value: Any, verb: str, at: str) -> tuple[tuple[str, ...], ...]:

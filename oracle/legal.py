@@ -2,10 +2,10 @@
 
 The workbench's board builder adds actions one at a time ("attack with these", "block that attacker
 with this", "cast this targeting that"). To offer the legal choices for the next action, the
-scenario's existing actions are replayed through a ``Game`` with the timing of docs/engine.md (an
-action is taken the first time its player holds priority, or its turn-based decision comes up, at
-or after the previous action, within its ``step:``/``turn:``), then the game runs on with the
-default decisions until the decision the next action needs. Every candidate is answered: legal, or
+scenario is played by the engine's own scenario driver (``engine.run(..., until=...)``, the one
+``resolve()`` uses, so the builder's board is the trace's board), which takes every existing action
+and then runs on with the default decisions until the decision the next action needs. This module
+only lists the options there and formats them. Every candidate is answered: legal, or
 the engine's own ``IllegalAction`` with the rule that forbids it (found by applying it to a copy).
 
     >>> probe = next_choices(text, {"verb": "attack"}, card_lookup=library.lookup)   # doctest: +SKIP
@@ -15,96 +15,23 @@ the engine's own ``IllegalAction`` with the rule that forbids it (found by apply
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import engine
 from engine.cardlang import render_ability
+from engine.driver import DECISION_OF_VERB, timing_holds, to_action
 from engine.model.board import board_of
-from engine.rules.banding import assigning_player, divider
+from engine.rules.banding import divider
 from engine.rules.combat_damage import ordered_blockers
+from engine.rules.turn import STEPS
+from engine.scenario_fields import ScenarioAction
+from engine.scenario_timing import DAMAGE_STEPS, STACK_KINDS, StackRef, damage_step_of
 
-#: The decision each verb answers.
-DECISION_OF_VERB = {"attack": "declare_attackers", "block": "declare_blockers", "order": "order_blockers",
-                    "assign": "assign_combat_damage",
-                    "cast": "priority", "activate": "priority", "play": "priority"}
+LANGS = ("zh-Hans", "zh-Hant", "en")
 
 
 class ProbeError(Exception):
     """The request itself is wrong (unknown verb, a player or step that does not exist)."""
-
-
-def _hand_owner(game: engine.Game, card_id: str) -> str | None:
-    for pid, player in game.state.players.items():
-        if any(c.id == card_id for c in player.hand):
-            return pid
-    return None
-
-
-def _player_for(game: engine.Game, verb: str, payload: Any, player: str | None) -> str | None:
-    st = game.state
-    if player:
-        return player
-    if verb == "assign":
-        return assigning_player(game, payload)
-    if verb in ("attack", "order"):
-        return st.active
-    if verb == "block":
-        return st.nonactive
-    if verb in ("cast", "play"):
-        return _hand_owner(game, payload["card"] if verb == "cast" else payload)
-    if verb == "activate":
-        perm = st.battlefield.get(payload["source"])
-        return perm.controller if perm else None
-    return None
-
-
-def _due(game: engine.Game, verb: str, player: str | None, step: str | None, turn: int | None,
-         stack_empty: bool = False) -> bool:
-    decision = game.decision
-    st = game.state
-    if decision is None or DECISION_OF_VERB[verb] != decision.kind or (player and player != decision.player):
-        return False
-    return ((step is None or st.step == step) and (turn is None or st.turn == turn)
-            and not (stack_empty and st.stack))
-
-
-def to_action(game: engine.Game, verb: str, payload: Any, player: str,
-              bands: tuple[tuple[str, ...], ...] = ()) -> engine.actions.Action:
-    """A scenario action (the normalised payload of ``engine.load_scenario``, and an ``attack:``'s
-    ``bands:``) as an engine action."""
-    st = game.state
-    if verb == "attack":
-        pairs = [(a, st.opponent(player)) for a in payload] if isinstance(payload, list) else list(payload.items())
-        return engine.DeclareAttackers(player, tuple(pairs), tuple(bands))
-    if verb == "block":
-        return engine.DeclareBlockers(player, tuple((b, tuple(a) if isinstance(a, list) else (a,))
-                                                    for b, a in payload.items()))
-    if verb == "order":
-        return engine.OrderBlockers(player, tuple((a, tuple(blockers)) for a, blockers in payload.items()))
-    if verb == "assign":
-        return engine.AssignCombatDamage(player, tuple((a, tuple(div.items())) for a, div in payload.items()))
-    if verb == "play":
-        return engine.PlayLand(player, payload)
-    pay = tuple(payload["pay"]) if payload.get("pay") is not None else None
-    if verb == "cast":
-        return engine.CastSpell(player, payload["card"], tuple(payload.get("targets", ())), pay,
-                                payload.get("mode", 0), payload.get("x", 0), tuple(payload.get("divide", ())))
-    return engine.ActivateAbility(player, payload["source"], payload.get("ability", 0),
-                                  tuple(payload.get("targets", ())), pay, payload.get("x", 0),
-                                  tuple(payload.get("discard", ())), tuple(payload.get("sacrifice", ())))
-
-
-def _default(game: engine.Game) -> engine.actions.Action:
-    """The documented default of the current decision: pass, or the first legal declaration."""
-    decision = game.decision
-    assert decision is not None
-    if decision.kind == "priority":
-        return engine.PassPriority(decision.player)
-    for action in game.legal_actions():
-        if game.is_legal(action):
-            return action
-    raise engine.IllegalAction("no legal declaration is possible here", "此处没有合法的宣告", rules=[])
 
 
 def _explain(game: engine.Game, action: engine.actions.Action) -> dict[str, Any] | None:
@@ -120,28 +47,6 @@ def _explain(game: engine.Game, action: engine.actions.Action) -> dict[str, Any]
         error = exc.to_dict()["error"]
         return {"message": error["message"], "rules": error.get("rules", [])}
     return None
-
-
-def replay(game: engine.Game, scenario: engine.Scenario, deadline: float | None = None) -> None:
-    """Apply the scenario's ``actions:`` in order (defaults in between), as the runner does."""
-    game.trigger_answers = [dict(a.payload, at=a.at) for a in scenario.actions if a.verb == "trigger"]
-    game.choices = [dict(a.payload, at=a.at) for a in scenario.actions if a.verb == "choose"]
-    if deadline is not None:
-        game.deadline = deadline
-    for act in (a for a in scenario.actions if a.verb not in ("trigger", "choose")):
-        while True:
-            if game.is_over:
-                raise engine.InvalidScenario(
-                    "this action is never taken: the run stops before its player has the chance",
-                    "此动作从未执行：在其牌手有机会之前运行已停止", at=act.at)
-            player = _player_for(game, act.verb, act.payload, act.player)
-            if _due(game, act.verb, player, act.step, act.turn, act.stack_empty):
-                try:
-                    game.apply(to_action(game, act.verb, act.payload, game.decision.player, act.bands))
-                except engine.EngineError as exc:
-                    raise exc.located(act.at) from None
-                break
-            game.apply(_default(game))
 
 
 def _label(ability: Any, name: str) -> dict[str, str]:
@@ -225,22 +130,36 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
 def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_lookup: Any = None,
                  max_steps: int = 10000, time_limit: float | None = None,
                  attempt: dict[str, Any] | None = None, ruleset: str | None = None) -> dict[str, Any]:
-    """The decision the next action ``probe`` (``{"verb", "player"?, "step"?, "turn"?}``) would answer,
-    the board at that moment and every candidate with its legality; ``attempt`` (one scenario
+    """The decision the next action ``probe`` (``{"verb", "player"?, "step"?, "turn"?, "stack"?,
+    "respond"?, "damage_step"?}``, the timing of a scenario action) would answer, the board at that
+    moment (with the combat damage step and the objects one may respond to) and every candidate with
+    its legality; ``attempt`` (one scenario
     action such as ``{"attack": ["bears"]}``) is checked there too. ``ruleset`` plays it under
     that ruleset whatever the scenario's ``ruleset:`` says."""
     verb = probe.get("verb")
     if verb not in DECISION_OF_VERB:
         raise ProbeError(f"verb must be one of {', '.join(DECISION_OF_VERB)}")
     scenario = engine.load_scenario(text)
-    game = engine.new_game(text, max_steps=max_steps, card_lookup=card_lookup, ruleset=ruleset)
-    deadline = time.perf_counter() + time_limit if time_limit is not None else None
-    replay(game, scenario, deadline)
     player, step, turn = probe.get("player"), probe.get("step"), probe.get("turn")
-    if player is not None and player not in game.state.players:
+    if player is not None and player not in {p["id"] for p in scenario.players}:
         raise ProbeError(f"no player {player!r}")
-    while not game.is_over and not _due(game, verb, player, step, turn):
-        game.apply(_default(game))
+    if step is not None and step not in STEPS:
+        raise ProbeError(f"no step {step!r} (one of {', '.join(STEPS)})")
+    if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int)):
+        raise ProbeError("turn must be a whole number")
+    stack = probe.get("stack")
+    if stack not in (None, "empty"):
+        raise ProbeError("stack must be 'empty' when given")
+    moment = ScenarioAction(-1, verb, None, player, step, turn, stack == "empty", (),
+                            _probe_respond(probe.get("respond")), _probe_damage_step(probe.get("damage_step")))
+
+    def due(game: engine.Game) -> bool:
+        decision = game.decision
+        return (decision is not None and decision.kind == DECISION_OF_VERB[verb]
+                and (player is None or decision.player == player) and timing_holds(game, moment))
+
+    game = engine.run(text, max_steps=max_steps, card_lookup=card_lookup, time_limit=time_limit, ruleset=ruleset,
+                      until=due)
     if game.is_over:
         return {"decision": None, "options": [], "board": board_of(game.state), "ruleset": game.ruleset.name,
                 "reason": {"en": "the run stops before this decision comes up",
@@ -249,7 +168,9 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     assert decision is not None
     st = game.state
     result: dict[str, Any] = {
-        "decision": {"kind": decision.kind, "player": decision.player, "turn": st.turn, "step": st.step},
+        "decision": {"kind": decision.kind, "player": decision.player, "turn": st.turn, "step": st.step,
+                     "damage_step": damage_step_of(st)},
+        "respond_to": respond_to(game),
         "board": board_of(st),
         "options": _options(game, verb, decision.player),
         "ruleset": game.ruleset.name,
@@ -257,6 +178,41 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     if attempt is not None:
         result["attempt"] = check_attempt(game, attempt, decision.player)
     return result
+
+
+def _probe_respond(value: Any) -> StackRef | None:
+    """The probe's ``respond``, written as the scenario's: a source id or ``{spell|ability|trigger: id}``
+    (the ``respond`` of a ``respond_to`` entry)."""
+    if value is None:
+        return None
+    if isinstance(value, str) and value:
+        return StackRef(None, value)
+    if isinstance(value, dict) and len(value) == 1:
+        kind, source = next(iter(value.items()))
+        if kind in STACK_KINDS and isinstance(source, str) and source:
+            return StackRef(kind, source)
+    raise ProbeError(f"respond must be a source id or {{{'|'.join(STACK_KINDS)}: id}}")
+
+
+def _probe_damage_step(value: Any) -> str | None:
+    if value is not None and value not in DAMAGE_STEPS:
+        raise ProbeError(f"damage_step must be one of {', '.join(DAMAGE_STEPS)}")
+    return value
+
+
+def respond_to(game: engine.Game) -> list[dict[str, Any]]:
+    """The spells and abilities on the stack, top first, as the builder offers them for "respond to
+    …": the ``respond:`` each would be written with and its name in each language. Only the top one
+    can be responded to now (``top``); an action written for another waits until it is on top."""
+    stack = game.state.stack
+    out = []
+    for index, obj in enumerate(reversed(stack)):
+        if obj.kind not in STACK_KINDS or obj.source is None:
+            continue  # classic combat damage on the stack: ``damage_step:`` says that moment
+        out.append({"kind": obj.kind, "source": obj.source, "top": index == 0, "controller": obj.controller,
+                    "respond": {obj.kind: obj.source},
+                    "name": {lang: obj.shown.text(lang, game.ruleset.name) for lang in LANGS}})
+    return out
 
 
 def check_attempt(game: engine.Game, attempt: dict[str, Any], player: str) -> dict[str, Any]:
@@ -267,6 +223,6 @@ def check_attempt(game: engine.Game, attempt: dict[str, Any], player: str) -> di
     except engine.InvalidScenario as exc:
         error = exc.to_dict()["error"]
         return {"legal": False, "error": {"message": error["message"], "rules": []}}
-    action = to_action(game, parsed.verb, parsed.payload, parsed.player or player, parsed.bands)
+    action = to_action(game, parsed, parsed.player or player)
     error = _explain(game, action)
     return {"legal": error is None, "error": error}

@@ -149,7 +149,12 @@ def document() -> dict[str, Any]:
                         "scenario": {"oneOf": [{"type": "string"}, {"type": "object"}]}, "ruleset": ruleset,
                         "next": {"type": "object", "required": ["verb"], "properties": {
                             "verb": {"type": "string", "enum": ["attack", "block", "cast", "activate", "play", "order", "assign"]},
-                            "player": {"type": "string"}, "step": {"type": "string"}, "turn": {"type": "integer"}}},
+                            "player": {"type": "string"}, "step": {"type": "string"}, "turn": {"type": "integer"},
+                            "stack": {"type": "string", "enum": ["empty"]},
+                            "respond": {"oneOf": [{"type": "string"}, {"type": "object"}],
+                                        "description": "wait until this spell or ability is on top of the stack: a "
+                                                       "source id or {spell|ability|trigger: id} (scenario respond:)"},
+                            "damage_step": {"type": "string", "enum": ["first_strike", "regular"]}}},
                         "try": {"type": "object", "description": "one scenario action, e.g. {\"attack\": [\"bears\"]}"}}}}}},
                 "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
             "/api/v1/scenarios": {"post": {
@@ -230,7 +235,15 @@ def document() -> dict[str, Any]:
             "Choices": {"type": "object", "required": ["decision", "options"], "properties": {
                 "decision": {"type": "object", "nullable": True, "properties": {
                     "kind": {"type": "string"}, "player": {"type": "string"}, "turn": {"type": "integer"},
-                    "step": {"type": "string"}}},
+                    "step": {"type": "string"},
+                    "damage_step": {"type": "string", "nullable": True, "enum": ["first_strike", "regular", None],
+                                    "description": "which combat damage step, in step combat_damage"}}},
+                "respond_to": {"type": "array", "description": "the spells and abilities on the stack, top first, "
+                               "that an action can respond to (its respond: is `respond`)",
+                               "items": {"type": "object", "properties": {
+                                   "kind": {"type": "string"}, "source": {"type": "string"}, "top": {"type": "boolean"},
+                                   "controller": {"type": "string"}, "respond": {"type": "object"},
+                                   "name": TEXTS}}},
                 "board": {"type": "object", "description": "the board at that decision"},
                 "ruleset": {"type": "string", "description": "the ruleset it was played under"},
                 "options": {"type": "array", "items": {"type": "object", "properties": {

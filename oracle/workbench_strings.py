@@ -15,6 +15,17 @@ def texts() -> dict[str, str]:
     """Every script string in the interface language, by its English msgid."""
     return {
         "Order blockers": _("Order blockers"),
+        "the first-strike combat damage step": _("the first-strike combat damage step"),
+        "the regular combat damage step": _("the regular combat damage step"),
+        "in response to the triggered ability of %(card)s": _("in response to the triggered ability of %(card)s"),
+        "in response to the activated ability of %(card)s": _("in response to the activated ability of %(card)s"),
+        "in response to %(card)s": _("in response to %(card)s"),
+        "in %(step)s": _("in %(step)s"),
+        "on top of the stack": _("on top of the stack"),
+        "Respond to": _("Respond to"),
+        "nothing in particular": _("nothing in particular"),
+        "Combat damage step": _("Combat damage step"),
+        "whichever comes first": _("whichever comes first"),
         "%(attacker)s assigns its damage in the order %(order)s": _("%(attacker)s assigns its damage in the order %(order)s"),
         "Put each attacker's blockers in the order it assigns its damage: lethal damage to the first before any to the next.":
             _("Put each attacker's blockers in the order it assigns its damage: lethal damage to the first before any to the next."),

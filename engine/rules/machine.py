@@ -206,7 +206,14 @@ def cleanup(game: Game) -> None:
 def end_step(game: Game) -> None:
     st = game.state
     step = st.step
-    if step == "combat_damage" and st.combat.first_strike_step and not st.combat.second_step:
+    # the first-strike combat damage step is a step of its own: under rules whose pools empty at the
+    # end of every step (2009) they empty before the second combat damage step begins
+    second_damage_step = step == "combat_damage" and st.combat.first_strike_step and not st.combat.second_step
+    if second_damage_step and game.ruleset.pools_empty_after(step):
+        for player in st.players.values():
+            if player.pool_total():
+                game.ruleset.empty_mana_pool(game, player)
+    if second_damage_step:
         st.combat.second_step = True
         remaining = [c for c in [*st.combat.attackers, *st.combat.blockers]
                      if c in st.battlefield and c not in st.combat.dealt_damage]

@@ -4,7 +4,7 @@ Three kinds of id, all records of edition 2009 (tests/integration/test_engine_co
 each against the corpus):
 
 * ``_r``: a rule of section 702 with its text in the 2009 source (``rules_corpus/sources/003_*``).
-* ``_o``: a rule the 2009 source names but does not contain (510.1c, 302.6, 118.3, 109.2): a
+* ``_o``: a rule the 2009 source (or the concordance: 510.4) names but does not contain (510.1c, 302.6, 118.3, 109.2): a
   record outside the corpus, with our summary and its classic counterpart (concordance.yaml).
 * ``_os``: a section of the July 2009 rules cited at section level, outside the corpus: the
   sections the source names (508, 509, 510, 704, 301, 303) and those the concordance pairs with a
@@ -168,6 +168,8 @@ EDITION_2009: dict[str, Citation] = {
     "defender.cant_attack": _r("702.3b"),
     "double_strike.damage": _r("702.4b"),
     "first_strike.extra_step": _r("702.7b"),
+    # the two combat damage steps themselves: 510.4 (named by the concordance, outside the corpus)
+    "first_strike.damage_steps": _o("510.4"),
     "first_strike.no_second_damage": _r("702.7c"),
     "flash.timing": _r("702.8a"),
     "flying.block": _r("702.9b"),

@@ -141,6 +141,7 @@ CLASSIC: dict[str, Citation] = {
     "loop.mandatory_draw": _r("421.4"),
     # combat keywords
     "first_strike.extra_step": _r("502.2b"),
+    "first_strike.damage_steps": _r("502.2b"),
     "first_strike.no_second_damage": _r("502.2c"),
     "flanking.trigger": _r("502.3b"),
     "flying.block": _r("502.4b"),

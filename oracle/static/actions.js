@@ -8,10 +8,28 @@ const VERB_LABELS = { attack: s("Attack"), block: s("Block"), cast: s("Cast a sp
   play: s("Play a land"), order: s("Order blockers"), assign: s("Assign combat damage") };
 export const verbLabel = (verb) => VERB_LABELS[verb] || verb;
 
+const MODIFIERS = ["player", "step", "turn", "stack", "bands", "respond", "damage_step"];
+const DAMAGE_STEP_LABELS = { first_strike: s("the first-strike combat damage step"), regular: s("the regular combat damage step") };
+
+/** ``respond:`` as written (an id, or {spell|ability|trigger: id}) as [kind or null, source id]. */
+function respondRef(respond) {
+  if (typeof respond === "string") { return [null, respond]; }
+  const [kind] = Object.keys(respond || {});
+  return kind ? [kind, respond[kind]] : [null, ""];
+}
+
+/** "in response to …": the object an action responds to, in words. */
+function respondWords(respond, nameOf) {
+  const [kind, source] = respondRef(respond);
+  if (kind === "trigger") { return s("in response to the triggered ability of %(card)s", { card: nameOf(source) }); }
+  if (kind === "ability") { return s("in response to the activated ability of %(card)s", { card: nameOf(source) }); }
+  return s("in response to %(card)s", { card: nameOf(source) });
+}
+
 /** The verb of a scenario action (its one key besides the modifiers). */
 export function verbOf(action) {
   if (typeof action === "string") { return action; }
-  return Object.keys(action || {}).find((k) => !["player", "step", "turn", "stack", "bands"].includes(k));
+  return Object.keys(action || {}).find((k) => !MODIFIERS.includes(k));
 }
 
 /** A scenario action in words, with names from ``nameOf(id)``. */
@@ -45,7 +63,9 @@ export function describe(action, nameOf) {
   }
   const who = action.player ? s("Player %(player)s", { player: action.player }) + ": " : "";
   const when = action.step ? " (" + s("in the %(step)s", { step: label("steps", action.step) }) + ")" : "";
-  return who + text + when;
+  const damageStep = action.damage_step ? " (" + s("in %(step)s", { step: DAMAGE_STEP_LABELS[action.damage_step] || action.damage_step }) + ")" : "";
+  const respond = action.respond ? " (" + respondWords(action.respond, nameOf) + ")" : "";
+  return who + text + when + damageStep + respond;
 }
 
 function ruleChips(rules, onRule) {
@@ -70,6 +90,8 @@ export class ActionMode {
     this.ctx = ctx;
     this.player = "";
     this.step = "";
+    this.respond = null;    // cast/activate: the respond: of the object on the stack it waits for
+    this.damageStep = "";   // cast/activate/assign: first_strike or regular (damage_step:)
     this.answer = null;
     this.error = null;
     this.chosen = [];       // attack: ids; block: [blocker, attacker] pairs; cast/activate: [object] then targets
@@ -86,7 +108,45 @@ export class ActionMode {
     const next = { verb: this.verb };
     if (this.player) { next.player = this.player; }
     if (this.step) { next.step = this.step; }
+    this.addOrderingPoints(next);
     return next;
+  }
+
+  /** ``respond:`` and ``damage_step:`` where this verb takes them (the engine refuses them elsewhere). */
+  addOrderingPoints(target) {
+    if (this.respond && (this.verb === "cast" || this.verb === "activate")) { target.respond = this.respond; }
+    if (this.damageStep && ["cast", "activate", "assign"].includes(this.verb)) { target.damage_step = this.damageStep; }
+    return target;
+  }
+
+  /** The "Respond to" and "Combat damage step" choices, when the answer reports a stack or a combat
+   * damage step (or one is already chosen). */
+  orderingChoices() {
+    const parts = [];
+    const answer = this.answer || {};
+    const d = answer.decision;
+    const nameOf = (id) => this.ctx.nameOf(id, answer.board);
+    if (this.verb === "cast" || this.verb === "activate") {
+      const offered = (answer.respond_to || []).map((o) => ({ value: JSON.stringify(o.respond),
+        text: pick(o.name) + (o.top ? " (" + s("on top of the stack") + ")" : "") }));
+      const current = this.respond ? JSON.stringify(this.respond) : "";
+      if (current && !offered.some((o) => o.value === current)) {
+        offered.unshift({ value: current, text: respondWords(this.respond, nameOf) });
+      }
+      if (offered.length) {
+        parts.push(el("label", { for: "mode-respond" }, s("Respond to")), el("select", { id: "mode-respond",
+          onchange: (e) => { this.respond = e.target.value ? JSON.parse(e.target.value) : null; this.reset(); } },
+        el("option", { value: "" }, s("nothing in particular")),
+        offered.map((o) => el("option", { value: o.value, selected: o.value === current }, o.text))));
+      }
+    }
+    if (["cast", "activate", "assign"].includes(this.verb) && ((d && d.damage_step) || this.damageStep)) {
+      parts.push(el("label", { for: "mode-damage-step" }, s("Combat damage step")), el("select", { id: "mode-damage-step",
+        onchange: (e) => { this.damageStep = e.target.value; this.reset(); } },
+      el("option", { value: "" }, s("whichever comes first")),
+      Object.keys(DAMAGE_STEP_LABELS).map((k) => el("option", { value: k, selected: this.damageStep === k }, DAMAGE_STEP_LABELS[k]))));
+    }
+    return parts.length ? el("div", { class: "mode-when mode-ordering" }, parts) : "";
   }
 
   async load() {
@@ -191,6 +251,7 @@ export class ActionMode {
     const mods = {};
     if (this.player) { mods.player = this.player; }
     if (this.step) { mods.step = this.step; }
+    this.addOrderingPoints(mods);
     if (this.verb === "attack") {
       if (!this.chosen.length) { return null; }
       return this.band && this.canBand() ? { attack: this.chosen.slice(), bands: [this.chosen.slice()], ...mods }
@@ -265,7 +326,9 @@ export class ActionMode {
       el("div", { class: "mode-when" },
         el("label", { for: "mode-player" }, s("Who")), playerSelect,
         el("label", { for: "mode-step" }, s("When")), stepSelect),
-      d ? el("p", { class: "muted" }, s("Decision of player %(player)s, turn %(turn)s, %(step)s", { player: d.player, turn: d.turn, step: label("steps", d.step) })) : "",
+      this.orderingChoices(),
+      d ? el("p", { class: "muted" }, s("Decision of player %(player)s, turn %(turn)s, %(step)s", { player: d.player, turn: d.turn, step: label("steps", d.step) }),
+        d.damage_step ? " (" + s("in %(step)s", { step: DAMAGE_STEP_LABELS[d.damage_step] }) + ")" : "") : "",
       this.answer && !d ? el("p", { class: "error" }, both(this.answer.reason)) : "",
       this.error ? el("p", { class: "error" }, errorLine(this.error, ctx.onRule)) : "",
       el("p", { class: "prompt" }, prompts[this.verb]),

@@ -413,6 +413,7 @@ def legal_actions_api():
     attempt = body.get("try")
     if attempt is not None and not isinstance(attempt, dict):
         raise ApiError(400, "invalid_request", "try must be one action, e.g. {\"attack\": [\"bears\"]}")
+    library = card_library()  # per-process start-up (``warm_up``), not this request's time limit
     try:
         answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt,
                               ruleset=requested_ruleset(), **_bounds())
@@ -420,7 +421,7 @@ def legal_actions_api():
         raise ApiError(400, "invalid_request", str(exc)) from exc
     except engine.EngineError as exc:
         raise engine_error(exc, text) from exc
-    answer["names"] = add_languages({"state": answer["board"]}, card_library())["names"]
+    answer["names"] = add_languages({"state": answer["board"]}, library)["names"]
     return jsonify(answer)
 
 

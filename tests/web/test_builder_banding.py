@@ -72,7 +72,8 @@ def test_an_illegal_band_is_refused_with_the_banding_rule(client, attack, band, 
 
 def test_the_attacking_player_divides_the_band_blockers_damage(client):
     answer = choices(client, BLOCKED, next={"verb": "assign"})
-    assert answer["decision"] == {"kind": "assign_combat_damage", "player": "A", "turn": 3, "step": "combat_damage"}
+    assert answer["decision"] == {"kind": "assign_combat_damage", "player": "A", "turn": 3, "step": "combat_damage",
+                                  "damage_step": "regular"}
     option = next(o for o in answer["options"] if o["object"] == "giant")
     assert option["power"] == 3 and option["legal"]
     assert [(r["id"], r["lethal"]) for r in option["recipients"]] == [("wolves", 1), ("infantry", 3), ("bears", 2)]

@@ -61,7 +61,8 @@ def test_validate_locates_errors_and_suggests_cards(client):
 def test_legal_attackers_and_the_rule_that_forbids_a_wall(client):
     text = QUESTION.split("actions:")[0]
     answer = choices(client, text, next={"verb": "attack"})
-    assert answer["decision"] == {"kind": "declare_attackers", "player": "A", "turn": 3, "step": "declare_attackers"}
+    assert answer["decision"] == {"kind": "declare_attackers", "player": "A", "turn": 3, "step": "declare_attackers",
+                                  "damage_step": None}
     legal = {o["object"]: o["legal"] for o in answer["options"]}
     assert legal == {"knight": True, "wall": False}
     wall = next(o for o in answer["options"] if o["object"] == "wall")
@@ -78,7 +79,8 @@ def test_blocks_come_after_the_attack_and_casting_after_the_blocks(client):
     attacker = next(p for p in blocks["board"]["battlefield"] if p["id"] == "knight")
     assert attacker["attacking"] == "B" and attacker["tapped"]
     cast = choices(client, QUESTION, next={"verb": "cast"})
-    assert cast["decision"] == {"kind": "priority", "player": "A", "turn": 3, "step": "declare_blockers"}
+    assert cast["decision"] == {"kind": "priority", "player": "A", "turn": 3, "step": "declare_blockers",
+                                "damage_step": None}
     growth = cast["options"][0]
     assert growth["object"] == "growth" and growth["legal"]
     assert ["b1"] in growth["targets"] and ["knight"] in growth["targets"] and ["B"] not in growth["targets"]
