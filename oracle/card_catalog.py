@@ -12,6 +12,7 @@ and everything else (the card list, coverage, completion keys) is the library's.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,20 +23,33 @@ from oracle.cards import CardLibrary, LibraryCard, default_library, name_key
 
 
 class CardCatalog:
-    """The library first, then the imported cards."""
+    """The library first, then the imported cards. ``library`` may be a function that loads it: it
+    is then loaded on first need, and a name the import knows the library lacks needs none."""
 
-    def __init__(self, library: CardLibrary, imported: ImportedCards):
-        self.library = library
+    def __init__(self, library: CardLibrary | Callable[[], CardLibrary], imported: ImportedCards):
+        self._library = library
         self.imported = imported
 
+    @property
+    def library(self) -> CardLibrary:
+        if not isinstance(self._library, CardLibrary):
+            self._library = self._library()
+        return self._library
+
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
         return getattr(self.library, name)
 
     def __len__(self) -> int:
         return len(self.library)
 
     def exact(self, name: str) -> LibraryCard | None:
-        return self.library.exact(name) or self.imported.exact(name)
+        if isinstance(self._library, CardLibrary) or not self.imported or self.imported.library_has(name) is not False:
+            found = self.library.exact(name)
+            if found is not None:
+                return found
+        return self.imported.exact(name)
 
     def get(self, name: str) -> LibraryCard | None:
         """Exact name in the library, then in the import, then the closest name of either."""
@@ -58,7 +72,11 @@ class CardCatalog:
 
     def lookup(self, name: str) -> dict[str, Any] | None:
         """``engine.resolve``'s card lookup: an exact name of the library, else of the import."""
-        return self.library.lookup(name) or self.imported.lookup(name)
+        if isinstance(self._library, CardLibrary) or not self.imported or self.imported.library_has(name) is not False:
+            found = self.library.lookup(name)
+            if found is not None:
+                return found
+        return self.imported.lookup(name)
 
     def search(self, text: str) -> list[LibraryCard]:
         """The library's answer, then imported cards whose name starts with or contains the query."""
@@ -83,4 +101,4 @@ def default_catalog() -> CardCatalog:
     """The library and the data directory's import ($ORACLE_DATA), once per process."""
     from oracle.config import settings
 
-    return CardCatalog(default_library(), imported_cards(settings().data))
+    return CardCatalog(default_library, imported_cards(settings().data))

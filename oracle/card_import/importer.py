@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from oracle.card_import import mtgjson, store
+from oracle.card_import.library_names import library_keys
 from oracle.card_import.merge import card_names, merge
 from oracle.card_import.parsing import parse_all
 from oracle.card_import.wordings import WORDINGS, all_jobs, oracle_jobs, outcome, printing_jobs
@@ -114,7 +115,8 @@ def import_files(paths: list[Path | str], data: Path, *, workers: int | None = N
                for code, (info, _cards) in all_sets.items()}
     ordered = sorted(records.values(), key=lambda r: r["name"])
     store.write(db, sets={code: (info, cards, reports[code]) for code, (info, cards) in all_sets.items()},
-                cards=[(r, _name_keys(r)) for r in ordered], parses=entries, version=version)
+                cards=[(r, _name_keys(r)) for r in ordered], parses=entries, version=version,
+                library=library_keys())
     return {"files": [p.name for p in files], "data": str(db), "cards": len(records),
             "sets": [reports[code] for code in new_sets], "parse": parse,
             "seconds": round(time.perf_counter() - started, 2)}

@@ -198,6 +198,17 @@ class ImportedCards:
             ids += [r[0] for r in more if r[0] not in ids]
         return [c for c in (self._card(i) for i in dict.fromkeys(ids[:limit])) if c is not None]
 
+    def library_has(self, name: str) -> bool | None:
+        """Whether the library has this name, from the keys the import stored: None when the import
+        holds none or the library's files changed since (then only the library itself can say)."""
+        from oracle.card_import.library_names import fingerprint
+
+        rows = self._query("SELECT value FROM meta WHERE key = 'library'")
+        if not rows or rows[0][0] != fingerprint():
+            return None
+        key = name_key(name) if name else ""
+        return bool(key) and bool(self._query("SELECT 1 FROM library_names WHERE key = ?", (key,)))
+
     def printed_of(self, name: str) -> dict[str, Any] | None:
         """The printed texts of the card named ``name`` in English (for a library card with an
         imported printing), or None."""

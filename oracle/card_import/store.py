@@ -1,7 +1,9 @@
 """The imported cards' SQLite file, ``$ORACLE_DATA/cards-import.db``: written whole by the import,
 read by every lookup.
 
-Tables: ``printings`` (each set's cards as the file gave them, trimmed to what the import reads,
+Tables: ``library_names`` (the library's name keys when the import was made, with its
+fingerprint in ``meta``: a lookup of a name the library does not have need not load the library),
+``printings`` (each set's cards as the file gave them, trimmed to what the import reads,
 so a later import of other files merges with them), ``cards`` (one merged record per card name),
 ``names`` (each card's names as ``oracle.cards.name_key`` folds them: English, face names, printed
 Simplified and Traditional, other printed names; indexed, so a lookup is one query), ``parses``
@@ -22,7 +24,7 @@ from typing import Any
 #: the file's name in the data directory
 DB_FILE = "cards-import.db"
 #: the layout of the file; a file of another layout is read as empty (import again)
-SCHEMA = 1
+SCHEMA = 2
 
 _TABLES = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,6 +34,7 @@ CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, record TE
 CREATE TABLE names (key TEXT NOT NULL, rank INTEGER NOT NULL, card_id INTEGER NOT NULL);
 CREATE INDEX names_key ON names (key, rank, card_id);
 CREATE TABLE parses (key TEXT PRIMARY KEY, entry TEXT NOT NULL);
+CREATE TABLE library_names (key TEXT PRIMARY KEY);
 """
 
 
@@ -39,8 +42,10 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def connect(path: Path) -> sqlite3.Connection | None:
-    """A read-only connection to an import file of this layout, or None (no import yet, or another layout)."""
+def connect(path: Path, *, earlier: bool = False) -> sqlite3.Connection | None:
+    """A read-only connection to an import file of this layout (``earlier``: or of an earlier one,
+    whose ``sets``, ``printings`` and ``parses`` a new import still reads), or None (no import yet,
+    or another layout)."""
     if not path.is_file():
         return None
     try:
@@ -48,7 +53,7 @@ def connect(path: Path) -> sqlite3.Connection | None:
         row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
     except sqlite3.DatabaseError:
         return None
-    if row is None or row[0] != str(SCHEMA):
+    if row is None or not (row[0] == str(SCHEMA) or (earlier and row[0].isdigit() and int(row[0]) < SCHEMA)):
         conn.close()
         return None
     return conn
@@ -56,7 +61,7 @@ def connect(path: Path) -> sqlite3.Connection | None:
 
 def read_previous(path: Path) -> tuple[dict[str, tuple[dict[str, Any], list[dict[str, Any]]]], dict[str, Any]]:
     """What an earlier import left: per set code its info and printings, and the parse cache."""
-    conn = connect(path)
+    conn = connect(path, earlier=True)
     if conn is None:
         return {}, {}
     try:
@@ -71,9 +76,11 @@ def read_previous(path: Path) -> tuple[dict[str, tuple[dict[str, Any], list[dict
 
 
 def write(path: Path, *, sets: dict[str, tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]],
-          cards: list[tuple[dict[str, Any], list[tuple[str, int]]]], parses: dict[str, Any], version: str) -> None:
+          cards: list[tuple[dict[str, Any], list[tuple[str, int]]]], parses: dict[str, Any], version: str,
+          library: tuple[str, list[str]] = ("", [])) -> None:
     """Write the whole file: ``sets`` maps a code to (info, printings, report); ``cards`` is each
-    record with its (name key, rank) pairs. Atomic: a temporary file renamed over ``path``."""
+    record with its (name key, rank) pairs; ``library`` is the library's fingerprint and name keys
+    (``oracle.card_import.library_names``). Atomic: a temporary file renamed over ``path``."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     os.close(handle)
@@ -81,7 +88,9 @@ def write(path: Path, *, sets: dict[str, tuple[dict[str, Any], list[dict[str, An
         conn = sqlite3.connect(temp)
         try:
             conn.executescript(_TABLES)
-            conn.executemany("INSERT INTO meta VALUES (?, ?)", [("schema", str(SCHEMA)), ("grammar", version)])
+            conn.executemany("INSERT INTO meta VALUES (?, ?)", [("schema", str(SCHEMA)), ("grammar", version),
+                                                                 ("library", library[0])])
+            conn.executemany("INSERT OR IGNORE INTO library_names VALUES (?)", [(k,) for k in library[1]])
             for code, (info, printings, report) in sets.items():
                 conn.execute("INSERT INTO sets VALUES (?, ?, ?)", (code, _dumps(info), _dumps(report)))
                 conn.executemany("INSERT INTO printings VALUES (?, ?, ?)",
