@@ -186,6 +186,30 @@ def test_the_builder_suggests_imported_cards(app, import_data, tmp_path):
     assert answer["name"] == name and answer["source"] == "import"
 
 
+def test_a_name_the_library_lacks_needs_no_library(import_data, monkeypatch):
+    """The import's copy of the library's name keys answers for the library while its files are
+    unchanged: an imported card is shown without loading the library; a library name still loads it
+    and wins; after a change to the library's files the library itself is asked."""
+    from oracle.card_catalog import CardCatalog, imported_cards
+    from oracle.card_import import library_names
+    from oracle.cards import default_library
+
+    loads: list[int] = []
+
+    def load():
+        loads.append(1)
+        return default_library()
+
+    name, hans, _ = _imported_with_both_scripts(import_data)
+    catalog = CardCatalog(load, imported_cards(import_data["data"]))
+    assert catalog.exact(hans).name == name and catalog.lookup(name)["name"] == name
+    assert loads == []
+    assert getattr(catalog.exact("Lightning Bolt"), "source", "library") == "library" and loads == [1]
+    monkeypatch.setattr(library_names, "fingerprint", lambda: "the library changed")
+    changed = CardCatalog(load, imported_cards(import_data["data"]))
+    assert changed.exact(name).name == name and loads == [1, 1]
+
+
 def test_without_an_import_only_the_library_answers(import_data, tmp_path):
     from oracle.card_catalog import CardCatalog, imported_cards
     from oracle.cards import default_library
