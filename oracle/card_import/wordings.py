@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from oracle.card_import.merge import card_names
+from oracle.card_import.mtgjson import ATOMIC
 from oracle.card_import.parsing import Job
 
 #: the wordings reported, in order: Oracle text, printed English, printed Simplified Chinese
@@ -32,21 +33,28 @@ def oracle_jobs(card: dict[str, Any]) -> list[Job]:
 
 def printing_jobs(card: dict[str, Any], printing: dict[str, Any]) -> dict[str, list[Job] | None]:
     """The printed wordings of one printing as jobs (None: that printing has no text in that
-    wording, e.g. no Chinese printing)."""
+    wording). A face has a printed text when the file gives one, or when its Oracle text is empty
+    too (a vanilla creature); a Chinese name without a Chinese text (MTGJSON has none for some
+    sets) is no printed text, and an AtomicCards entry has no printing at all."""
+    if printing["set"] == ATOMIC:
+        return {"printed_en": None, "printed_zh_hans": None}
     faces = _faces(card)
     names = card_names(card)
-    english: list[Job] = []
+    english: list[Job] | None = []
     chinese: list[Job] | None = []
     for face in printing["faces"]:
         own = faces.get(face["face"]) or card["faces"][0]
-        english.append(Job(own["face_name"], face["original_text"], _is_spell(own)))
+        if english is not None and (face["original_text"] or not own["text"]):
+            english.append(Job(own["face_name"], face["original_text"], _is_spell(own)))
+        else:
+            english = None
         zh = face.get("zh-Hans")
-        if chinese is not None and zh:
+        if chinese is not None and zh and (zh["text"] or not own["text"]):
             others = tuple(n for n in (names["zh-Hant"], *names["aliases"]) if n and n != zh["name"])
             chinese.append(Job(own["face_name"], zh["text"], _is_spell(own), zh["name"], others))
         else:
             chinese = None
-    return {"printed_en": english, "printed_zh_hans": chinese or None}
+    return {"printed_en": english or None, "printed_zh_hans": chinese or None}
 
 
 def all_jobs(card: dict[str, Any]) -> list[Job]:
