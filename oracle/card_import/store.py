@@ -102,6 +102,7 @@ def write(path: Path, *, sets: dict[str, tuple[dict[str, Any], list[dict[str, An
             conn.commit()
         finally:
             conn.close()
+        os.chmod(temp, 0o644)  # as any file the data directory holds (mkstemp makes it private)
         os.replace(temp, path)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
