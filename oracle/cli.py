@@ -299,7 +299,10 @@ def import_cards(files: tuple[Path, ...], as_json: bool, summary: bool, workers:
     try:
         report = import_files(list(files), settings().data, workers=workers)
     except MtgjsonError as exc:
-        fail("invalid_card_file", str(exc), as_json=as_json, file=exc.path)
+        if as_json:
+            _print_json({"error": {"kind": "invalid_card_file", "message": exc.messages, "file": exc.path}})
+            sys.exit(EXIT_USAGE)
+        fail("invalid_card_file", str(exc), as_json=False)
     if as_json:
         _print_json(report)
     else:

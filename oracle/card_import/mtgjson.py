@@ -27,12 +27,21 @@ ATOMIC = "atomic"
 
 
 class MtgjsonError(ValueError):
-    """A file the importer cannot read: ``path`` and what is wrong, in words a user can act on."""
+    """A file the importer cannot read: ``path`` and what is wrong, in words a user can act on
+    (``messages``: in English, Simplified and Traditional Chinese)."""
 
-    def __init__(self, path: Path | str, problem: str):
+    def __init__(self, path: Path | str, problem: str, zh: str = ""):
         super().__init__(f"{path}: {problem}")
         self.path = str(path)
         self.problem = problem
+        self.zh = zh
+
+    @property
+    def messages(self) -> dict[str, str]:
+        from oracle.traditional import to_traditional
+
+        zh = f"{self.path}：{self.zh or '无法读取的MTGJSON文件'}"
+        return {"en": str(self), "zh-Hans": zh, "zh-Hant": to_traditional(zh)}
 
 
 @dataclass(frozen=True)
@@ -97,15 +106,16 @@ def load(path: Path | str) -> Any:
         with open(path, "rb") as handle:
             return json.load(handle)
     except FileNotFoundError:
-        raise MtgjsonError(path, "no such file") from None
+        raise MtgjsonError(path, "no such file", "没有这个文件") from None
     except IsADirectoryError:
-        raise MtgjsonError(path, "is a directory, not an MTGJSON file") from None
+        raise MtgjsonError(path, "is a directory, not an MTGJSON file", "这是目录，不是MTGJSON文件") from None
     except OSError as exc:
-        raise MtgjsonError(path, f"cannot be read ({exc.strerror or exc.__class__.__name__})") from None
+        raise MtgjsonError(path, f"cannot be read ({exc.strerror or exc.__class__.__name__})", "无法读取") from None
     except UnicodeDecodeError:
-        raise MtgjsonError(path, "is not UTF-8 text, so not an MTGJSON file") from None
+        raise MtgjsonError(path, "is not UTF-8 text, so not an MTGJSON file", "不是UTF-8文本，因此不是MTGJSON文件") from None
     except json.JSONDecodeError as exc:
-        raise MtgjsonError(path, f"is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise MtgjsonError(path, f"is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
+                           f"不是JSON（第{exc.lineno}行第{exc.colno}列）") from None
 
 
 def _is_set(value: Any) -> bool:
@@ -122,7 +132,8 @@ def _cards(value: dict[str, Any], where: str, path: Path) -> list[dict[str, Any]
     cards = value["cards"]
     for i, card in enumerate(cards):
         if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not card["name"].strip():
-            raise MtgjsonError(path, f"{where} card {i + 1} has no name (MTGJSON cards are objects with a \"name\")")
+            raise MtgjsonError(path, f"{where} card {i + 1} has no name (MTGJSON cards are objects with a \"name\")",
+                               f"{where}第{i + 1}张牌没有名称（MTGJSON的牌是带有\"name\"的对象）")
     return cards
 
 
@@ -150,7 +161,8 @@ def printings(path: Path | str) -> Iterator[Printing]:
     if not kind:
         raise MtgjsonError(path, 'is not an MTGJSON set file, AllPrintings.json or AtomicCards.json: expected '
                                  '{"data": {"code", "cards": [...]}}, {"data": {set code: set}} or '
-                                 '{"data": {card name: [faces]}}')
+                                 '{"data": {card name: [faces]}}',
+                           "不是MTGJSON的系列文件、AllPrintings.json或AtomicCards.json")
     data = document["data"]
     if kind == "set":
         info = _set_info(data, path)

@@ -372,6 +372,7 @@ def test_a_bad_file_is_refused_clearly(run_oracle, tmp_path, content, problem):
     assert not (data / "cards-import.db").exists()
     as_json = json.loads(run_oracle("import-cards", str(path), "--json", data=data).stdout)
     assert as_json["error"]["kind"] == "invalid_card_file" and problem in as_json["error"]["message"]["en"]
+    assert all(as_json["error"]["message"][lang].startswith(f"{path}：") for lang in ("zh-Hans", "zh-Hant"))
 
 
 def test_one_bad_file_among_good_ones_writes_nothing(run_oracle, tmp_path, import_data):
