@@ -39,6 +39,9 @@ def main() -> int:
     from bench import bench_cards
 
     results["cards"] = bench_cards.run(data)
+    from bench import bench_card_import
+
+    results["card_import"] = bench_card_import.run(data)
     from bench import bench_http
 
     results["http"] = bench_http.run(data)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from oracle.cards import CardLibrary, LibraryCard, default_library
+from oracle.cards import CardLibrary, LibraryCard
 
 
 def _type_line(card: LibraryCard) -> str:
@@ -29,20 +29,51 @@ def card_text(card: LibraryCard) -> str:
     lines = [f"{_names(card)}  {card.mana_cost}".rstrip(), _type_line(card)]
     if card.aliases:
         lines.append("also known as: " + ", ".join(card.aliases))
+    if getattr(card, "source", "library") == "import":
+        lines.append("imported from MTGJSON: " + ", ".join(card.sets))
     if card.abilities is not None:
         if card.text:
             lines += ["", card.text_en, "", card.text_zh]
         lines += ["", "templates: " + (", ".join(card.templates()) or "(none)")]
     else:
         assert card.error is not None
-        lines += ["", card.text, "", f"unsupported text: {card.error['phrase']!r} "
-                  f"(stopped at {card.error['stopped_at']!r})"]
+        lines += ["", card.text, "", f"unsupported text: {card.error['phrase']!r}"
+                  + (f" (stopped at {card.error['stopped_at']!r})" if card.error.get("stopped_at") else "")]
+        if card.error.get("suggestions"):
+            lines += ["nearest templates: " + " | ".join(card.error["suggestions"])]
+        elif not card.error.get("stopped_at") and isinstance(card.error.get("message"), dict):
+            lines += [card.error["message"].get("en", "")]
+    lines += _printed_lines(card)
     return "\n".join(lines)
 
 
+def _printed_lines(card: LibraryCard) -> list[str]:
+    """The printed texts an import holds for the card (the earliest English, each Chinese printing)."""
+    from oracle.card_catalog import default_catalog
+
+    found = getattr(card, "printed", None)
+    if found is None and getattr(card, "source", "library") == "library":
+        catalog = default_catalog()
+        found = catalog.imported.printed_of(card.name) if catalog.imported else None
+    if not found:
+        return []
+    out: list[str] = []
+    if found.get("en"):
+        out += ["", f"printed text ({found['en']['set']}):", found["en"]["text"]]
+    for lang, label in (("zh-Hans", "printed Simplified Chinese"), ("zh-Hant", "printed Traditional Chinese")):
+        for entry in found.get(lang) or ():
+            out += ["", f"{label} ({', '.join(entry['sets'])}): {entry['name']}"]
+            if entry["text"]:
+                out.append(entry["text"])
+    return out
+
+
 def card_command(name: str, as_json: bool = False, library: CardLibrary | None = None) -> tuple[int, str]:
-    """``oracle card NAME [--json]``: 0 and the card, or 1 and a message when nothing matches."""
-    lib = library or default_library()
+    """``oracle card NAME [--json]``: 0 and the card, or 1 and a message when nothing matches; a card
+    is looked for in the library, then in the cards imported into the data directory."""
+    from oracle.card_catalog import default_catalog
+
+    lib = library or default_catalog()
     card = lib.get(name)
     if card is None:
         message = {"error": {"kind": "not_found", "message": {"en": f"no card named {name!r}",
@@ -50,13 +81,22 @@ def card_command(name: str, as_json: bool = False, library: CardLibrary | None =
                                                                "zh-Hant": f"沒有名為「{name}」的牌"}}}
         return 1, json.dumps(message, ensure_ascii=False) if as_json else message["error"]["message"]["en"]
     if as_json:
-        return 0, json.dumps(card.to_dict(), ensure_ascii=False, indent=2)
+        data = card.to_dict()
+        data.setdefault("source", "library")
+        if data["source"] == "library":
+            imported = getattr(lib, "imported", None)
+            found = imported.printed_of(card.name) if imported else None
+            if found:
+                data["printed"] = found
+        return 0, json.dumps(data, ensure_ascii=False, indent=2)
     return 0, card_text(card)
 
 
 def cards_command(search: str | None = None, coverage: bool = False, as_json: bool = False,
                   library: CardLibrary | None = None) -> tuple[int, str]:
     """``oracle cards [--search TEXT] [--coverage] [--json]``; exit 1 if coverage is below 100%."""
+    from oracle.cards import default_library
+
     lib = library or default_library()
     if coverage:
         return _coverage(lib, as_json)

@@ -42,7 +42,8 @@ def card_summary(card: Any) -> dict[str, Any]:
     """What a completion list shows of a card: names, cost, type line, P/T."""
     return {"name": card.name, "names": names_of_card(card), "mana_cost": card.mana_cost,
             "types": list(card.types), "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
-            "power": card.power, "toughness": card.toughness}
+            "power": card.power, "toughness": card.toughness, "source": getattr(card, "source", "library"),
+            "parsed": card.abilities is not None}
 
 
 def suggest(query: str, library: Any, limit: int = 10) -> list[dict[str, Any]]:
@@ -61,11 +62,18 @@ def suggest(query: str, library: Any, limit: int = 10) -> list[dict[str, Any]]:
         elif any(needle in k for k in keys):
             contains.append(card)
     found = sorted(starts, key=lambda c: (len(c.name), c.name)) + sorted(contains, key=lambda c: c.name)
+    imported = getattr(library, "imported", None)  # a catalog: the cards imported into the data directory
+    if imported and len(found) < limit:
+        own = {c.name for c in found}
+        found += [c for c in imported.matching(needle, limit) if c.name not in own]
     if not found and len(needle) <= 100:
         by_key = {k: card for card, keys in library.name_index for k in keys}
         for key in difflib.get_close_matches(needle, list(by_key), n=limit, cutoff=0.6):
             if by_key[key] not in found:
                 found.append(by_key[key])
+        near = imported.closest(query) if imported else None
+        if near is not None and all(c.name != near[1].name for c in found):
+            found.append(near[1])
     return [card_summary(c) for c in found[:limit]]
 
 

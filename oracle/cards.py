@@ -371,8 +371,11 @@ def build_card_cache(data: Path) -> dict[str, Any]:
 
 
 def lookup_card(name: str) -> dict[str, Any] | None:
-    """The one card lookup of the project: a library card by exact name, else a built-in card."""
-    return default_library().lookup(name) or builtin_card(name)
+    """The one card lookup of the project: a library card by exact name, else a card imported into
+    the data directory (``oracle.card_catalog``), else a built-in card."""
+    from oracle.card_catalog import default_catalog
+
+    return default_catalog().lookup(name) or builtin_card(name)
 
 
 def __getattr__(name: str) -> Any:

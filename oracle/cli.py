@@ -254,7 +254,8 @@ def _check_ruleset(name: str, compare_with: str | None, *, as_json: bool, lang: 
 @click.argument("name")
 @click.option("--json", "as_json", is_flag=True)
 def card(name: str, as_json: bool) -> None:
-    """One card of the library by English or Chinese name, either script (closest match if not exact)."""
+    """One card by English or Chinese name, either script (closest match if not exact): the library's,
+    else one imported with ``oracle import-cards``."""
     from oracle.card_commands import card_command
 
     code, text = card_command(name, as_json)
@@ -273,6 +274,39 @@ def cards(text: str | None, coverage: bool, as_json: bool) -> None:
     code, output = cards_command(text, coverage, as_json)
     click.echo(output)
     sys.exit(code)
+
+
+@main.command("import-cards")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option("--summary", is_flag=True, help="One line per set, without the refused cards.")
+@click.option("--workers", type=click.IntRange(1, 64), default=None,
+              help="Processes that parse (default: the machine's cores, at most 2).")
+def import_cards(files: tuple[Path, ...], as_json: bool, summary: bool, workers: int | None) -> None:
+    """Import cards from MTGJSON files (set files, AllPrintings.json, AtomicCards.json).
+
+    The cards, their printed English and Chinese texts and their rulings go into the data
+    directory ($ORACLE_DATA/cards-import.db), never into the repository; sets imported before stay,
+    the same set imported again is replaced. Prints per set the cards read and how many parse in
+    each wording (Oracle, printed English, printed Simplified Chinese), and for each card refused
+    the first phrase no template continues and the nearest templates. A re-import reuses the
+    parse cache. Library cards keep their own text: the library wins when a name is in both.
+    """
+    from oracle.card_import.importer import import_files
+    from oracle.card_import.mtgjson import MtgjsonError
+    from oracle.card_import.report import report_text
+
+    try:
+        report = import_files(list(files), settings().data, workers=workers)
+    except MtgjsonError as exc:
+        if as_json:
+            _print_json({"error": {"kind": "invalid_card_file", "message": exc.messages, "file": exc.path}})
+            sys.exit(EXIT_USAGE)
+        fail("invalid_card_file", str(exc), as_json=False)
+    if as_json:
+        _print_json(report)
+    else:
+        click.echo(report_text(report, refused=not summary))
 
 
 @main.group()

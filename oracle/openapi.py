@@ -222,7 +222,10 @@ def document() -> dict[str, Any]:
             "CardSummary": {"type": "object", "properties": {
                 "name": {"type": "string"}, "names": TEXTS, "mana_cost": {"type": "string"},
                 "types": {"type": "array", "items": {"type": "string"}},
-                "power": {"type": "integer", "nullable": True}, "toughness": {"type": "integer", "nullable": True}}},
+                "power": {"type": "integer", "nullable": True}, "toughness": {"type": "integer", "nullable": True},
+                "source": {"type": "string", "enum": ["library", "import"],
+                           "description": "the project's library, or a card imported from MTGJSON files"},
+                "parsed": {"type": "boolean", "description": "whether the card language reads its text"}}},
             "Validation": {"type": "object", "required": ["valid"], "properties": {
                 "valid": {"type": "boolean"},
                 "error": {"type": "object", "nullable": True, "description": "the engine error with `location` and, for "

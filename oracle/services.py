@@ -68,10 +68,13 @@ def scenario_store():
 
 
 def card_library() -> Any:
-    """The card library, parsed once per process (it is read-only data)."""
+    """The card catalog: the library, parsed once per process (it is read-only data), and the cards
+    imported into the app's data directory (``oracle.card_catalog``)."""
+    from oracle.card_catalog import CardCatalog, imported_cards
     from oracle.cards import default_library
 
-    return default_library()
+    return _cached("oracle.cards", lambda: CardCatalog(default_library(),
+                                                        imported_cards(Path(current_app.config["DATA_DIR"]))))
 
 
 def warm_up(*, parsers: bool = True) -> None:

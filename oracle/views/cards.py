@@ -30,6 +30,7 @@ def with_names(card) -> dict:
     from oracle.card_names import names_of_card
 
     data = card.to_dict()
+    data.setdefault("source", "library")
     data["names"] = names_of_card(card)
     if card.texts.get("zh-Hant"):
         data["text_zh_hant"] = card.texts["zh-Hant"]
@@ -118,6 +119,9 @@ def card_view(name: str) -> dict[str, Any]:
     data["matched"] = "exact" if card_library().exact(name) is card else "closest"
     data["rules"] = _rules_json(card)
     data["lessons"] = [lesson.id for lesson in _lessons_by_card().get(card.name, [])]
+    printed = card_library().printed_of(card)
+    if printed:
+        data["printed"] = printed  # as printed, from the imported MTGJSON files (not the canonical text)
     return data
 
 
@@ -174,7 +178,7 @@ def card_page(name: str):
     data = with_names(card)
     lang = ui_lang()
     page = {"type_line": _type_line(card, lang), "rules": _rule_links(card),
-            "lessons": _lessons_by_card().get(card.name, [])}
+            "lessons": _lessons_by_card().get(card.name, []), "printed": card_library().printed_of(card)}
     return render_template("card.html", card=data, page=page)
 
 
@@ -185,7 +189,8 @@ def cards_api():
 
 @api.route("/cards/suggest")
 def suggest_api():
-    """Completion for the board builder: library cards for a typed name in English or Chinese."""
+    """Completion for the board builder: library cards, then imported ones, for a typed name in
+    English or Chinese."""
     from oracle.card_names import suggest
 
     query = request.args.get("q", "").strip()

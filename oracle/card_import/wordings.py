@@ -1,0 +1,79 @@
+"""The wordings of an imported card, as parse jobs: its Oracle text, and per printing the printed
+English and the printed Simplified Chinese.
+
+A card's wording parses when the text of each of its faces does (a vanilla creature's empty text
+parses). The Oracle wording is the one the engine plays: it is the card's one current text, and
+the card language reads today's Oracle words as the era's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from oracle.card_import.merge import card_names
+from oracle.card_import.mtgjson import ATOMIC
+from oracle.card_import.parsing import Job
+
+#: the wordings reported, in order: Oracle text, printed English, printed Simplified Chinese
+WORDINGS = ("oracle", "printed_en", "printed_zh_hans")
+
+
+def _is_spell(face: dict[str, Any]) -> bool:
+    return bool({"instant", "sorcery"} & set(face.get("types") or ()))
+
+
+def _faces(card: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {f["face_name"]: f for f in card["faces"]}
+
+
+def oracle_jobs(card: dict[str, Any]) -> list[Job]:
+    """One job per face: the Oracle text, read with the face's own name (what the text calls it)."""
+    return [Job(f["face_name"], f["text"], _is_spell(f)) for f in card["faces"]]
+
+
+def printing_jobs(card: dict[str, Any], printing: dict[str, Any]) -> dict[str, list[Job] | None]:
+    """The printed wordings of one printing as jobs (None: that printing has no text in that
+    wording). A face has a printed text when the file gives one, or when its Oracle text is empty
+    too (a vanilla creature); a Chinese name without a Chinese text (MTGJSON has none for some
+    sets) is no printed text, and an AtomicCards entry has no printing at all."""
+    if printing["set"] == ATOMIC:
+        return {"printed_en": None, "printed_zh_hans": None}
+    faces = _faces(card)
+    names = card_names(card)
+    english: list[Job] | None = []
+    chinese: list[Job] | None = []
+    for face in printing["faces"]:
+        own = faces.get(face["face"]) or card["faces"][0]
+        if english is not None and (face["original_text"] or not own["text"]):
+            english.append(Job(own["face_name"], face["original_text"], _is_spell(own)))
+        else:
+            english = None
+        zh = face.get("zh-Hans")
+        if chinese is not None and zh and (zh["text"] or not own["text"]):
+            others = tuple(n for n in (names["zh-Hant"], *names["aliases"]) if n and n != zh["name"])
+            chinese.append(Job(own["face_name"], zh["text"], _is_spell(own), zh["name"], others))
+        else:
+            chinese = None
+    return {"printed_en": english or None, "printed_zh_hans": chinese or None}
+
+
+def all_jobs(card: dict[str, Any]) -> list[Job]:
+    jobs = oracle_jobs(card)
+    for printing in card["printings"]:
+        for found in printing_jobs(card, printing).values():
+            jobs += found or []
+    return jobs
+
+
+def outcome(jobs: list[Job] | None, entries: dict[str, Any], version: str) -> dict[str, Any] | None:
+    """``{"parsed": True}`` or ``{"parsed": False, "face", "phrase", "stopped_at", "suggestions"}``
+    (the first face that does not parse) for a wording's jobs; None when there is no such text."""
+    if jobs is None:
+        return None
+    for job in jobs:
+        entry = entries.get(job.key(version)) or {}
+        if "error" in entry:
+            error = entry["error"]
+            return {"parsed": False, "face": job.name, "phrase": error.get("phrase", ""),
+                    "stopped_at": error.get("stopped_at", ""), "suggestions": error.get("suggestions", [])}
+    return {"parsed": True}
