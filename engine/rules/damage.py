@@ -163,15 +163,15 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
         if effect.chosen_source:
             source = _chosen_source(game, obj, effect.source_colors)
             keys = ["resolve.follow_instructions", "prevention.chosen_source", "resolve.choices"]
+            if source is None:  # no source of its colour to choose: the effect prevents nothing (419.7c)
+                game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
+                continue
         state.shields.append(Shield(obj.id, obj.source or obj.id, holder, amount, state.new_timestamp(),
                                     from_source=source, label=label, once=effect.chosen_source))
         who = state.label(holder)
         if effect.chosen_source:
-            if source:
-                game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),
-                         source_id=source, target=who)
-            else:
-                game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
+            game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),
+                     source_id=source, target=who)
         elif amount is None:
             game.log("prevention_shield", [holder], keys, "prevention_shield.all", target=who)
         else:
