@@ -30,11 +30,14 @@ def deal_damage(
     amount: int,
     *,
     combat: bool,
+    last_known: Permanent | None = None,
 ) -> int:
     """Deal damage, applying protection (502.7b) and prevention shields (419.7b).
 
     ``source`` is the source's name as the trace shows it. Returns the damage actually dealt.
-    Damage to a creature that has left play is not dealt.
+    Damage to a creature that has left play is not dealt. A source that has left play is read as
+    it last existed (413.2f; 2009: 607): ``last_known``, or the resolving object's source as it was,
+    so its deathtouch and lifelink still apply.
     """
     state = game.state
     amount = max(0, amount)  # 104.2
@@ -53,6 +56,9 @@ def deal_damage(
                  amount=amount, source=source, target=perm.label, color=Msg(f"color.{colors[0]}"))
         return 0
     src = state.permanent(source_id)
+    gone = src is None
+    if gone:
+        src = _last_known_source(game, source_id, last_known)
     if combat and any(p is not None and p.has("prevent_combat_damage") for p in (perm, src)):
         holder = perm if perm is not None and perm.has("prevent_combat_damage") else src
         assert holder is not None
@@ -64,10 +70,13 @@ def deal_damage(
         return 0
     amount = replace_damage(game, source_id, source, target_id, amount, combat)
     word = Msg("damage.combat_word") if combat else None
+    lki = ["resolve.last_known_information"] if gone and src is not None else []
     if perm is not None:
         perm.damage += amount
         lethal = Msg("damage.lethal") if perm.damage >= perm.toughness > 0 else None
-        game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.creature", source=source,
+        deathtouch = bool(lki) and src is not None and src.has("deathtouch")
+        game.log("damage_dealt", [source_id, target_id], kind_keys + (lki if deathtouch else []),
+                 "damage_dealt.creature", source=source,
                  amount=amount, combat=word, target=perm.label, damage=perm.damage, power=perm.power,
                  toughness=perm.toughness, lethal=lethal)
         perm.damaged_by.add(source_id)
@@ -81,10 +90,23 @@ def deal_damage(
     if src is not None and src.has("lifelink"):
         gainer = state.players[src.controller]
         gainer.life += amount
-        game.log("life_gained", [src.controller, source_id], ["lifelink.gain", "damage.results"], "life_gained.lifelink",
+        game.log("life_gained", [src.controller, source_id], ["lifelink.gain", "damage.results", *lki],
+                 "life_gained.lifelink",
                  player=src.controller, amount=amount, life=gainer.life, source=source)
     on_damage(game, source_id, target_id, combat, amount)
     return amount
+
+
+def _last_known_source(game: Game, source_id: str, last_known: Permanent | None) -> Permanent | None:
+    """The damage source as it last existed in play, when it has left: given by the caller (combat
+    damage on the stack), else the resolving spell's or ability's source (an ability whose source
+    was sacrificed to pay its cost, a leaves-play trigger); None when nothing recorded it."""
+    if last_known is not None and last_known.id == source_id:
+        return last_known
+    obj = game.state.resolving
+    if obj is not None and obj.source_perm is not None and obj.source_perm.id == source_id:
+        return obj.source_perm
+    return None
 
 
 def _shield_applies(shield: Shield, source_id: str, source_colors: tuple[str, ...], target_id: str,
