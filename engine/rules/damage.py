@@ -200,12 +200,29 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
             game.log("prevention_shield", [holder], keys, "prevention_shield.next", amount=amount, target=who)
 
 
+def _check_chosen_source(game: Game, chosen: str, colors: tuple[str, ...], at: str | None) -> None:
+    """A ``choose: {source: id}`` answer must name a permanent or an object on the stack of the
+    colour the effect asks for ("a red source of your choice", 419.7c); anything else is refused
+    at the choice's place rather than read as another source."""
+    state = game.state
+    perm = state.permanent(chosen)
+    spell = next((s for s in state.stack if chosen in (s.id, s.source)), None)
+    found = perm.colors if perm is not None else spell.source_colors if spell is not None else None
+    if found is None or (colors and not any(c in found for c in colors)):
+        keys = ["prevention.chosen_source", "resolve.choices"]
+        if colors:
+            raise game.illegal("illegal.not_a_chosen_source", keys, choice=state.label(chosen),
+                               color=Msg(f"color.{colors[0]}")).located(at or "")
+        raise game.illegal("illegal.not_a_source", keys, choice=state.label(chosen)).located(at or "")
+
+
 def _chosen_source(game: Game, obj: StackObject, colors: tuple[str, ...]) -> str | None:
     """The source chosen on resolution (419.7c): ``choose: {source: id}``; default: the first
     opposing spell on the stack (top first), then the first opposing permanent, of that colour."""
     state = game.state
-    chosen = game.take_choice("source", obj.controller)
+    chosen, at = game.take_choice_located("source", obj.controller)
     if isinstance(chosen, str):
+        _check_chosen_source(game, chosen, colors, at)
         return chosen
     game.log("choice_default", [obj.controller], ["prevention.chosen_source", "resolve.choices"],
              "choice_default.chosen_source")
