@@ -22,6 +22,7 @@ from engine.effects.discard import Discard, RevealDiscard
 from engine.effects.doubling import DoubleDamage
 from engine.effects.draw import DrawCards
 from engine.effects.exile import Exile
+from engine.effects.karoo import SacrificeUnlessReturn
 from engine.effects.library import PutOnLibrary
 from engine.effects.life import GainLife, LoseLife
 from engine.effects.madness import CastMadness
@@ -69,8 +70,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     AddMana, AtEndOfCombat, AtEndOfTurn, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
     PayEcho, PayOption, PreventDamage, Pump,
-    PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SearchLibrary, Tap,
-    TapOrUntap, Untap,
+    PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
+    SearchLibrary, Tap, TapOrUntap, Untap,
 )
 
 __all__ = [
@@ -80,7 +81,7 @@ __all__ = [
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
-    "Sacrifice", "SearchLibrary", "SpellLine",
+    "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
     "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
 ]

@@ -118,6 +118,15 @@ class Game:
                 return choice[kind]
         return None
 
+    def take_choice_located(self, kind: str, player: str | None = None) -> tuple[object, str | None]:
+        """As ``take_choice``, with where the answer is in the scenario (``actions[i]``), so a
+        choice the rules refuse is reported at its own place."""
+        for i, choice in enumerate(self.choices):
+            if kind in choice and (choice.get("player") in (None, player)):
+                self.choices.pop(i)
+                return choice[kind], choice.get("at")
+        return None, None
+
     def take_trigger_answer(self, source: str | None) -> dict | None:
         for i, answer in enumerate(self.trigger_answers):
             if answer.get("source") == source:

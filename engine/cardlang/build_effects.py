@@ -38,6 +38,7 @@ from engine.abilities import (
     RevealDiscard,
     RevealHand,
     Sacrifice,
+    SacrificeUnlessReturn,
     SearchLibrary,
     Tap,
     TapOrUntap,
@@ -373,6 +374,9 @@ class EffectRules(TermRules):
         colors = tuple(COLOR[str(x)] for x in tokens_of(c, "COLOR"))
         subtypes = tuple(subtype_of(str(x)) for x in tokens_of(c, "SUBTYPE_WORD", "TOKEN_TYPE"))
         return CreateTokens(1, int(p), int(t), colors, subtypes, kws)
+
+    def sacrifice_unless_return(self, c: list[Any]) -> SacrificeUnlessReturn:
+        return SacrificeUnlessReturn(of(c, Group)[0])
 
     def sacrifice_self(self, c: list[Any]) -> Sacrifice:
         return Sacrifice("self")

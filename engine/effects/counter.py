@@ -29,9 +29,11 @@ class CounterSpell(Effect):
         if victim is None:
             return
         st.stack.remove(victim)
-        if victim.card is not None:
-            zones.put_spell_away(game, victim, resolved=False)
+        zone = zones.put_spell_away(game, victim, resolved=False) if victim.card is not None else ""
+        # the step names only the zone the card really went to: a flashback spell is removed from
+        # the game (its own step just said so), never put into the graveyard too
         game.log("countered", [victim.id], [*KEYS, "counter.general"],
+                 "countered.flashback" if zone == "removed" else "countered",
                  spell=victim.card.label if victim.card else victim.shown)
 
     def render_en(self) -> str:

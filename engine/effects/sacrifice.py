@@ -34,8 +34,7 @@ class Sacrifice(Effect):
                 zones.sacrifice(game, perm, "resolution")
             return
         assert isinstance(self.what, Group)
-        for pid in players_of(game, ctx, self.who):
-            zones.sacrifice_one(game, pid, self.what, obj)
+        zones.sacrifice_each(game, players_of(game, ctx, self.who), self.what, obj)
 
     def render_en(self) -> str:
         if self.what == "self":

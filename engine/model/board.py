@@ -20,6 +20,7 @@ def board_of(st: Any) -> dict[str, Any]:
             "library": len(p.library),
             "hand": [c.name for c in p.hand],
             "graveyard": [c.name for c in p.graveyard],
+            "removed": [c.name for c in p.removed],
             "lost": p.lost,
             "mana_pool": {color: n for color, n in p.mana_pool.items() if n},
         }
@@ -56,8 +57,10 @@ def _stack_entry(obj: Any) -> dict[str, Any]:
 
 
 def _has_left_the_stack(st: Any, obj: Any) -> bool:
-    """A resolving spell's card has left once it is in play or in a graveyard."""
+    """A resolving spell's card has left once it is in play or in its next zone: a graveyard, out
+    of the game (flashback) or a hand (buyback); it is never shown in two zones at once."""
     card = obj.card if obj.kind == "spell" else None
     if card is None:
         return False
-    return card.id in st.battlefield or any(c is card for p in st.players.values() for c in p.graveyard)
+    return card.id in st.battlefield or any(c is card for p in st.players.values()
+                                            for c in (*p.graveyard, *p.removed, *p.hand))

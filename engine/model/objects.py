@@ -267,6 +267,9 @@ class DamageAssignment:
     source_colors: tuple[str, ...]
     target: str
     amount: int
+    #: the source as it was when the damage was assigned: its deathtouch and lifelink still count
+    #: if it leaves play before the damage is dealt (last known information, 413.2f)
+    source_perm: Permanent | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass

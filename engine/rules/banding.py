@@ -20,7 +20,7 @@ Default divisions (used when the dividing player gives none, documented in docs/
 player who divides damage dealt to its *own* creatures spares them (``spare``): each takes as much
 as it can without being destroyed, the one with the most toughness left first; damage left over,
 when they cannot all survive, goes on the one with the least toughness left, so only that one is
-destroyed. Damage divided among the *opponent's* creatures goes lethal to each in turn, the rest on
+destroyed (from a source with deathtouch, any damage destroys: all of it goes on that one). Damage divided among the *opponent's* creatures goes lethal to each in turn, the rest on
 the last (``engine.rules.combat_damage.default_division``).
 """
 
@@ -134,8 +134,12 @@ def spare(game: Game, source: Permanent, power: int, recipients: list[Permanent]
     if not recipients or power <= 0:
         return []
     already = already or {}
-    lethal = {r.id: max(0, game.ruleset.lethal_damage(game, source, r) - already.get(r.id, 0)) for r in recipients}
-    order = sorted(recipients, key=lambda r: -lethal[r.id])  # stable: declaration order breaks ties
+    lethal = {r.id: max(0, _lethal(game, source, r) - already.get(r.id, 0)) for r in recipients}
+    room = {r.id: max(0, r.toughness - r.damage - already.get(r.id, 0)) for r in recipients}
+    # the toughest first; the last, which takes any excess, has the least toughness left (with
+    # deathtouch every creature's lethal damage is 1, so the toughness left decides); stable:
+    # declaration order breaks the remaining ties
+    order = sorted(recipients, key=lambda r: (-lethal[r.id], -room[r.id]))
     given = {r.id: 0 for r in recipients}
     left = power
     for r in order:
@@ -145,6 +149,15 @@ def spare(game: Game, source: Permanent, power: int, recipients: list[Permanent]
     if left:
         given[order[-1].id] += left
     return [(r.id, given[r.id]) for r in recipients if given[r.id]]
+
+
+def _lethal(game: Game, source: Permanent, recipient: Permanent) -> int:
+    """Lethal damage for a default division: any damage from a source with deathtouch destroys
+    the creature (702.2b, 702.2c), so 1 is lethal to a creature with toughness left; otherwise the
+    ruleset's ``lethal_damage``. Only banding's free division uses it: the 2009 damage assignment
+    order still counts lethal damage by toughness (702.17b)."""
+    lethal = game.ruleset.lethal_damage(game, source, recipient)
+    return min(1, lethal) if source.has("deathtouch") else lethal
 
 
 def check_blocker_division(game: Game, blocker: Permanent, division: list[tuple[str, int]]) -> None:

@@ -388,7 +388,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         for effect in ability.effects:
             produced += effect.produce(game, action.player)  # type: ignore[attr-defined]
         add_mana(state.players[action.player].mana_pool, produced)
-        mana_ability_used(game, perm, produced)
+        mana_ability_used(game, perm, produced, ability.cost)
         return True
     if ability.cost.sacrifice_self:
         sacrifice(game, perm, "cost")

@@ -269,7 +269,7 @@ def assign(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int
                 division = [(blocked[0], power)] if power and blocked else []
         for recipient, amount in division:
             if amount > 0:
-                assignments.append(DamageAssignment(c, perm.label, perm.colors, recipient, amount))
+                assignments.append(DamageAssignment(c, perm.label, perm.colors, recipient, amount, perm))
                 now[recipient] = now.get(recipient, 0) + amount
         combat.dealt_damage.add(c)
     combat.damage_steps_done += 1
@@ -379,4 +379,4 @@ def resolve_combat_damage(game: Game, obj: StackObject) -> None:
     lki = Msg("combat_damage.last_known", sources=[g.label for g in gone.values()]) if gone else None
     game.log("combat_damage_resolves", [obj.id, *gone], keys, last_known=lki)
     for a in obj.damage:
-        deal_damage(game, a.source, a.label, a.source_colors, a.target, a.amount, combat=True)
+        deal_damage(game, a.source, a.label, a.source_colors, a.target, a.amount, combat=True, last_known=a.source_perm)

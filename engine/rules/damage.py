@@ -30,11 +30,14 @@ def deal_damage(
     amount: int,
     *,
     combat: bool,
+    last_known: Permanent | None = None,
 ) -> int:
     """Deal damage, applying protection (502.7b) and prevention shields (419.7b).
 
     ``source`` is the source's name as the trace shows it. Returns the damage actually dealt.
-    Damage to a creature that has left play is not dealt.
+    Damage to a creature that has left play is not dealt. A source that has left play is read as
+    it last existed (413.2f; 2009: 607): ``last_known``, or the resolving object's source as it was,
+    so its deathtouch and lifelink still apply.
     """
     state = game.state
     amount = max(0, amount)  # 104.2
@@ -53,6 +56,9 @@ def deal_damage(
                  amount=amount, source=source, target=perm.label, color=Msg(f"color.{colors[0]}"))
         return 0
     src = state.permanent(source_id)
+    gone = src is None
+    if gone:
+        src = _last_known_source(game, source_id, last_known)
     if combat and any(p is not None and p.has("prevent_combat_damage") for p in (perm, src)):
         holder = perm if perm is not None and perm.has("prevent_combat_damage") else src
         assert holder is not None
@@ -64,10 +70,13 @@ def deal_damage(
         return 0
     amount = replace_damage(game, source_id, source, target_id, amount, combat)
     word = Msg("damage.combat_word") if combat else None
+    lki = ["resolve.last_known_information"] if gone and src is not None else []
     if perm is not None:
         perm.damage += amount
         lethal = Msg("damage.lethal") if perm.damage >= perm.toughness > 0 else None
-        game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.creature", source=source,
+        deathtouch = bool(lki) and src is not None and src.has("deathtouch")
+        game.log("damage_dealt", [source_id, target_id], kind_keys + (lki if deathtouch else []),
+                 "damage_dealt.creature", source=source,
                  amount=amount, combat=word, target=perm.label, damage=perm.damage, power=perm.power,
                  toughness=perm.toughness, lethal=lethal)
         perm.damaged_by.add(source_id)
@@ -81,10 +90,23 @@ def deal_damage(
     if src is not None and src.has("lifelink"):
         gainer = state.players[src.controller]
         gainer.life += amount
-        game.log("life_gained", [src.controller, source_id], ["lifelink.gain", "damage.results"], "life_gained.lifelink",
+        game.log("life_gained", [src.controller, source_id], ["lifelink.gain", "damage.results", *lki],
+                 "life_gained.lifelink",
                  player=src.controller, amount=amount, life=gainer.life, source=source)
     on_damage(game, source_id, target_id, combat, amount)
     return amount
+
+
+def _last_known_source(game: Game, source_id: str, last_known: Permanent | None) -> Permanent | None:
+    """The damage source as it last existed in play, when it has left: given by the caller (combat
+    damage on the stack), else the resolving spell's or ability's source (an ability whose source
+    was sacrificed to pay its cost, a leaves-play trigger); None when nothing recorded it."""
+    if last_known is not None and last_known.id == source_id:
+        return last_known
+    obj = game.state.resolving
+    if obj is not None and obj.source_perm is not None and obj.source_perm.id == source_id:
+        return obj.source_perm
+    return None
 
 
 def _shield_applies(shield: Shield, source_id: str, source_colors: tuple[str, ...], target_id: str,
@@ -163,27 +185,44 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
         if effect.chosen_source:
             source = _chosen_source(game, obj, effect.source_colors)
             keys = ["resolve.follow_instructions", "prevention.chosen_source", "resolve.choices"]
+            if source is None:  # no source of its colour to choose: the effect prevents nothing (419.7c)
+                game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
+                continue
         state.shields.append(Shield(obj.id, obj.source or obj.id, holder, amount, state.new_timestamp(),
                                     from_source=source, label=label, once=effect.chosen_source))
         who = state.label(holder)
         if effect.chosen_source:
-            if source:
-                game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),
-                         source_id=source, target=who)
-            else:
-                game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
+            game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),
+                     source_id=source, target=who)
         elif amount is None:
             game.log("prevention_shield", [holder], keys, "prevention_shield.all", target=who)
         else:
             game.log("prevention_shield", [holder], keys, "prevention_shield.next", amount=amount, target=who)
 
 
+def _check_chosen_source(game: Game, chosen: str, colors: tuple[str, ...], at: str | None) -> None:
+    """A ``choose: {source: id}`` answer must name a permanent or an object on the stack of the
+    colour the effect asks for ("a red source of your choice", 419.7c); anything else is refused
+    at the choice's place rather than read as another source."""
+    state = game.state
+    perm = state.permanent(chosen)
+    spell = next((s for s in state.stack if chosen in (s.id, s.source)), None)
+    found = perm.colors if perm is not None else spell.source_colors if spell is not None else None
+    if found is None or (colors and not any(c in found for c in colors)):
+        keys = ["prevention.chosen_source", "resolve.choices"]
+        if colors:
+            raise game.illegal("illegal.not_a_chosen_source", keys, choice=state.label(chosen),
+                               color=Msg(f"color.{colors[0]}")).located(at or "")
+        raise game.illegal("illegal.not_a_source", keys, choice=state.label(chosen)).located(at or "")
+
+
 def _chosen_source(game: Game, obj: StackObject, colors: tuple[str, ...]) -> str | None:
     """The source chosen on resolution (419.7c): ``choose: {source: id}``; default: the first
     opposing spell on the stack (top first), then the first opposing permanent, of that colour."""
     state = game.state
-    chosen = game.take_choice("source", obj.controller)
+    chosen, at = game.take_choice_located("source", obj.controller)
     if isinstance(chosen, str):
+        _check_chosen_source(game, chosen, colors, at)
         return chosen
     game.log("choice_default", [obj.controller], ["prevention.chosen_source", "resolve.choices"],
              "choice_default.chosen_source")

@@ -38,10 +38,11 @@ def resolve(game: Game, obj: StackObject) -> None:
         for spec, tid in zip(expanded_specs(obj.target_specs, len(obj.targets)), obj.targets, strict=False)
     ]
     if obj.target_specs and all(p is not None for p in problems):
-        if obj.kind == "spell" and obj.card is not None:
-            put_spell_away(game, obj, resolved=False)
-        game.log("countered_on_resolution", [obj.id, *obj.targets], ["resolve.targets_illegal"],
-                 "countered_on_resolution.spell" if obj.kind == "spell" else "countered_on_resolution", label=label)
+        zone = put_spell_away(game, obj, resolved=False) if obj.kind == "spell" and obj.card is not None else ""
+        # a flashback spell is removed from the game (its own step), so this step names no graveyard
+        key = {"graveyard": "countered_on_resolution.spell", "removed": "countered_on_resolution.flashback"}.get(
+            zone, "countered_on_resolution")
+        game.log("countered_on_resolution", [obj.id, *obj.targets], ["resolve.targets_illegal"], key, label=label)
         return
     game.log("resolves", [obj.id], ["priority.general", "resolve.general"], label=label)
     if obj.kind == "trigger" and obj.trigger_ability is not None:

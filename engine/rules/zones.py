@@ -104,8 +104,20 @@ def _weakest_first(p: Permanent) -> tuple[int, int]:
     return (p.power + p.toughness) if p.card.is_creature else 0, -p.timestamp
 
 
-def sacrifice_one(game: Game, player_id: str, group: Group, obj: StackObject) -> None:
-    """"<player> sacrifices a creature": ``choose: {player: P, sacrifice: [id]}`` or the default."""
+def sacrifice_each(game: Game, player_ids: list[str], group: Group, obj: StackObject) -> None:
+    """"Each player sacrifices a creature" is one event: each player chooses in APNAP order
+    (``player_ids`` is in that order), then everything chosen is sacrificed at once, so leaves-play
+    abilities look back at all of them (410.10d) and none triggers before the last is gone."""
+    picks = [pick for pid in player_ids if (pick := _sacrifice_choice(game, pid, group, obj)) is not None]
+    for pick in picks:
+        put_into_graveyard(game, pick, defer_triggers=True)
+        game.log("sacrificed", [pick.id], ["resolve.follow_instructions"], player=pick.controller,
+                 permanent=pick.label)
+    left_play(game, picks, to_graveyard=True)
+
+
+def _sacrifice_choice(game: Game, player_id: str, group: Group, obj: StackObject) -> Permanent | None:
+    """The permanent ``player_id`` chooses: ``choose: {player: P, sacrifice: [id]}`` or the default."""
     chosen = game.take_choice("sacrifice", player_id)
     options = sacrifice_candidates(game, player_id, group, obj.source)
     pick = next((p for p in options if isinstance(chosen, list) and p.id in chosen), None)
@@ -113,8 +125,7 @@ def sacrifice_one(game: Game, player_id: str, group: Group, obj: StackObject) ->
         pick = options[0]
         game.log("choice_default", [player_id, pick.id], ["resolve.choices", "resolve.apnap"],
                  "choice_default.sacrifice", player=player_id, permanent=pick.label)
-    if pick is not None:
-        sacrifice(game, pick, "effect")
+    return pick
 
 
 def gain_control(game: Game, perm: Permanent, controller: str) -> None:

@@ -26,7 +26,7 @@ def test_output_shape_matches_contract() -> None:
     assert set(step["text"]) == {"zh-Hans", "zh-Hant", "en"}
     assert [s["n"] for s in result["steps"]] == list(range(1, len(result["steps"]) + 1))
     assert set(result["state"]) == {"players", "battlefield", "stack", "turn", "step"}
-    assert set(result["state"]["players"]["A"]) == {"life", "poison", "library", "hand", "graveyard", "lost",
+    assert set(result["state"]["players"]["A"]) == {"life", "poison", "library", "hand", "graveyard", "removed", "lost",
                                                          "mana_pool"}
     perm = result["state"]["battlefield"][0]
     assert list(perm) == ["id", "name", "controller", "owner", "tapped", "damage", "power", "toughness",
