@@ -83,7 +83,9 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
         ref = ctx.last or obj.event_subject
         if ref in st.players:
             return [ref]
-        perm = st.battlefield.get(ref or "") or _last_known(ctx, ref)
+        perm = st.battlefield.get(ref or "") or (
+            _last_known(ctx, ref) if subject == "its_controller"
+            else ctx.last_perm if ctx.last_perm and ctx.last_perm.id == ref else None)
         if perm is None:
             spell = st.stack_object(ref or "")
             return [spell.controller] if spell is not None else []
