@@ -28,6 +28,7 @@ class Regenerate(Effect):
                 skip(game, ctx, "skipped.regenerate_gone")
                 continue
             perm.regeneration_shields += 1
+            ctx.acted_on(perm)  # "You gain life equal to its toughness" (Heal the Scars) reads this creature
             game.log("regeneration_shield", [perm.id], [*KEYS, "replacement.regeneration"], creature=perm.label)
 
     def render_en(self) -> str:

@@ -93,12 +93,24 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
         ref = ctx.last or obj.event_subject
         if ref in st.players:
             return [ref]
-        perm = st.battlefield.get(ref or "") or (ctx.last_perm if ctx.last_perm and ctx.last_perm.id == ref else None)
+        perm = st.battlefield.get(ref or "") or (
+            _last_known(ctx, ref) if subject == "its_controller"
+            else ctx.last_perm if ctx.last_perm and ctx.last_perm.id == ref else None)
         if perm is None:
             spell = st.stack_object(ref or "")
             return [spell.controller] if spell is not None else []
         return [perm.controller if subject == "its_controller" or perm.id in st.battlefield else perm.owner]
     return []
+
+
+def _last_known(ctx: Context, ref: str | None) -> Permanent | None:
+    """The permanent ``ref`` names as it last existed (413.2f, 410.10d): the one the last instruction
+    acted on, else the one the trigger event named ("When enchanted creature is put into a graveyard
+    from play, its controller loses life equal to its toughness": the creature is gone by then)."""
+    for perm in (ctx.last_perm, ctx.obj.event_perm):
+        if perm is not None and ref is not None and perm.id == ref:
+            return perm
+    return None
 
 
 def _attached_host(game: Game, ctx: Context) -> list[str]:
@@ -143,7 +155,7 @@ def amount_of(ctx: Context, amount: Any) -> int:
     if amount == "that_much":
         return ctx.obj.event_amount
     if amount in ("its_power", "its_toughness"):
-        perm = ctx.last_perm
+        perm = ctx.last_perm or _last_known(ctx, ctx.obj.event_subject)
         if perm is None:
             return 0
         return max(0, perm.power if amount == "its_power" else perm.toughness)

@@ -27,18 +27,18 @@ if TYPE_CHECKING:
 
 
 def land_colors(permanent: Permanent) -> tuple[str, ...]:
-    """The colours a land's first mana ability can add by tapping it alone: one ("{T}: Add {G}"), or
-    the choice of "{T}: Add {W} or {U}"; empty when it has none of these."""
+    """The colours a land can add by tapping it alone, over all its mana abilities whose only cost is
+    {T}: one each ("{T}: Add {G}"), the choice of "{T}: Add {W} or {U}", and for a dual land the
+    ability of each of its basic land types (212.6d: Badlands pays {B} or {R}), in text order;
+    empty when it has none of these."""
+    colors: list[str] = []
     for ability in permanent.card.activated:
         if ability.is_mana_ability and ability.cost.tap and not ability.cost.mana and ability.effects:
             effect = ability.effects[0]
             choice = tuple(getattr(effect, "choice", ()))
             mana = tuple(getattr(effect, "mana", ()))
-            if choice:
-                return choice
-            if mana:
-                return mana[:1]
-    return ()
+            colors.extend(c for c in choice or mana[:1] if c not in colors)
+    return tuple(colors)
 
 
 def land_mana(permanent: Permanent) -> str | None:
