@@ -25,18 +25,21 @@ if TYPE_CHECKING:
 
 
 def land_colors(permanent: Permanent) -> tuple[str, ...]:
-    """The colours a land's first mana ability can add by tapping it alone: one ("{T}: Add {G}"), or
-    the choice of "{T}: Add {W} or {U}"; empty when it has none of these."""
+    """The colours a land can add by tapping it alone: its first mana ability's one ("{T}: Add {G}"),
+    or the choice of "{T}: Add {W} or {U}"; then those of its other "{T}: Add ..." abilities that do
+    nothing else, so a dual land (Plateau: a Mountain and a Plains, 212.6d) pays either colour. A
+    mana ability with a drawback (Yavimaya Coast's "deals 1 damage to you") is never chosen for an
+    automatic payment; empty when it has none of these."""
+    colors: list[str] = []
     for ability in permanent.card.activated:
         if ability.is_mana_ability and ability.cost.tap and not ability.cost.mana and ability.effects:
+            if colors and len(ability.effects) > 1:
+                continue
             effect = ability.effects[0]
             choice = tuple(getattr(effect, "choice", ()))
             mana = tuple(getattr(effect, "mana", ()))
-            if choice:
-                return choice
-            if mana:
-                return mana[:1]
-    return ()
+            colors += [c for c in choice or mana[:1] if c not in colors]
+    return tuple(colors)
 
 
 def land_mana(permanent: Permanent) -> str | None:
