@@ -5,8 +5,9 @@ test reads the MTGJSON set files of ``../shared/mtgjson`` (beside the checkout; 
 points elsewhere) and checks that the card has a ruling of that date, that the card's name starts
 with M–Z or a digit (this slice), and that the scenario plays under the ruleset of that date:
 classic before the July 2009 rules (2009-07-11), 2009 until the Magic 2011 rules (2010-07-15), and
-a later ruling only under 2009 with a ``# Same in July 2009:`` line saying why the rules on that
-point had not changed. The rulings are read where they lie and never copied here.
+a later ruling only under 2009, with a ``# Same in July 2009:`` line saying why the rules on that
+point had not changed, or a ``# Later rules:`` line saying what changed since (the scenario then asserts
+July 2009's answer and docs/engine.md, "Rulings", lists the difference). The rulings are read where they lie and never copied here.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ SLICE = Path(__file__).resolve().parent / "m_z"
 SCENARIOS = sorted(SLICE.glob("*.yaml"))
 HEADER = re.compile(r"^# Ruling: (?P<card>.+), (?P<date>\d{4}-\d{2}-\d{2})$")
 SAME_IN_2009 = "# Same in July 2009:"
+LATER_RULES = "# Later rules:"
 RULES_2009 = date(2009, 7, 11)
 RULES_2011 = date(2010, 7, 15)
 
@@ -56,14 +58,14 @@ def header(path: Path) -> tuple[str, str, list[str]]:
 
 
 def expected_ruleset(day: str, comments: list[str]) -> str | None:
-    """The ruleset a ruling of ``day`` is tested under; None: a later ruling without the statement
-    that July 2009 already said the same."""
+    """The ruleset a ruling of ``day`` is tested under; None: a later ruling that says neither that
+    July 2009 already said the same nor what changed since."""
     when = date.fromisoformat(day)
     if when < RULES_2009:
         return "classic"
     if when <= RULES_2011:
         return "2009"
-    return "2009" if any(c.startswith(SAME_IN_2009) for c in comments) else None
+    return "2009" if any(c.startswith((SAME_IN_2009, LATER_RULES)) for c in comments) else None
 
 
 @pytest.mark.skipif(not SCENARIOS, reason=f"no ruling scenarios in {SLICE}")
@@ -78,7 +80,8 @@ def test_scenario_names_a_real_ruling(path: Path) -> None:
     named = str((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("ruleset") or "classic")
     want = expected_ruleset(day, comments)
     assert want is not None, (f"{path.name}: a ruling of {day} describes later rules; test it under 2009 only "
-                              f"with a '{SAME_IN_2009} …' line saying the rules on that point were the same")
+                              f"with a '{SAME_IN_2009} …' line (the rules on that point were the same) or a "
+                              f"'{LATER_RULES} …' line (what changed since)")
     assert named == want, f"{path.name}: a ruling of {day} is tested under {want}, not {named}"
 
 
@@ -88,4 +91,5 @@ def test_expected_ruleset_follows_the_dates() -> None:
     assert expected_ruleset("2009-07-11", []) == "2009"
     assert expected_ruleset("2010-07-15", []) == "2009"
     assert expected_ruleset("2016-06-08", []) is None
-    assert expected_ruleset("2016-06-08", [SAME_IN_2009 + " 413.2a and 608.2b agree"]) == "2009"
+    assert expected_ruleset("2016-06-08", [SAME_IN_2009 + " 608.2b says so too"]) == "2009"
+    assert expected_ruleset("2017-11-17", [LATER_RULES + " the legend rule changed in 2014"]) == "2009"
