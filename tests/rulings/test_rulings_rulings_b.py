@@ -22,6 +22,7 @@ import pytest
 import yaml
 
 import engine
+from engine.cardlang import parse_card_text, render_card
 from oracle.cards import lookup_card
 from tests.engine.test_scenarios import LANGS, _check_error, _check_result, _expectations
 
@@ -77,3 +78,25 @@ def test_every_scenario_asserts_rules_and_an_outcome() -> None:
         cited = expect.get("rules") or (expect.get("error") or {}).get("rules") or [
             r for s in expect.get("steps", []) for r in s.get("rules", [])]
         assert cited, f"{path.name}: no rule expected to be cited"
+
+
+def _inline_cards(node: Any) -> list[dict[str, Any]]:
+    """Card specs written in the scenario (a name and text, no ``card:`` lookup), at any depth."""
+    if isinstance(node, dict):
+        own = [node] if "name" in node and "text" in node and "card" not in node else []
+        return own + [c for v in node.values() for c in _inline_cards(v)]
+    if isinstance(node, list):
+        return [c for v in node for c in _inline_cards(v)]
+    return []
+
+
+def test_inline_cards_are_in_the_canonical_wording() -> None:
+    """A card written into a ruling scenario is in the project's own words, the card language's
+    rendering of what it reads, never a copy of MTGJSON's text."""
+    if not SCENARIOS:
+        pytest.skip(f"no ruling scenarios in {SLICE}")
+    for path in SCENARIOS:
+        for spec in _inline_cards((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("players")):
+            spell = any(t in spec.get("types", []) for t in ("instant", "sorcery"))
+            canonical = render_card(parse_card_text(spec["name"], spec["text"], is_spell=spell), "en", spec["name"])
+            assert spec["text"] == canonical, f"{path.name}: {spec['name']} should read {canonical!r}"
