@@ -9,6 +9,7 @@ from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Subject, Target
 from engine.rules.context import KEYS, Context, amount_of, objects_of
 from engine.rules.damage import deal_damage
+from engine.rules.division import even_share
 from engine.text import card_en as en
 from engine.text import card_zh as zh
 
@@ -36,25 +37,39 @@ class DealDamage(Effect):
         return [f"effect:deal_damage{suffix}"]
 
     def resolve(self, game: Game, ctx: Context) -> None:
-        st = game.state
-        obj = ctx.obj
+        if self.divided:
+            self._resolve_divided(game, ctx)
+            return
         recipients: list[str] = []
         for subject in (self.target, *self.also):
             recipients.extend(objects_of(game, ctx, subject))
-        amounts = list(obj.divide) if self.divided and obj.divide and not self.evenly else None
         total = amount_of(ctx, self.amount)
-        for i, rid in enumerate(recipients):
-            amount = amounts[i] if amounts and i < len(amounts) else total
-            if self.evenly:
-                amount = total // max(1, len(recipients))  # rounded down (104.1)
-            elif self.divided and not amounts:
-                amount = even_share(total, len(recipients), i)
-            dealt = deal_damage(game, obj.source or obj.id, ctx.source_name, obj.source_colors, rid, amount,
-                                combat=False)
-            ctx.last = rid
-            if self.no_regeneration and dealt and rid in st.battlefield:
-                st.battlefield[rid].cant_regenerate = True
-                game.log("cant_regenerate", [rid], KEYS, creature=st.battlefield[rid].label)
+        for rid in recipients:
+            self._deal(game, ctx, rid, total)
+
+    def _resolve_divided(self, game: Game, ctx: Context) -> None:
+        """Each share goes to the target it was announced for (409.1e); the share of a target that
+        became illegal is not dealt (413.2a), never moved to another. "Divided evenly" is divided
+        now, among the targets still legal (no choice was made as it was cast)."""
+        group = ctx.next_group()
+        total = amount_of(ctx, self.amount)
+        legal = [t for t in group if t]
+        if self.evenly:
+            shares = [total // max(1, len(legal))] * len(group)  # rounded down (104.1)
+        else:
+            shares = list(ctx.obj.divide) or [even_share(total, len(group), i) for i in range(len(group))]
+        for tid, share in zip(group, shares, strict=False):
+            if tid and share:
+                self._deal(game, ctx, tid, share)
+
+    def _deal(self, game: Game, ctx: Context, rid: str, amount: int) -> None:
+        st = game.state
+        obj = ctx.obj
+        dealt = deal_damage(game, obj.source or obj.id, ctx.source_name, obj.source_colors, rid, amount, combat=False)
+        ctx.last = rid
+        if self.no_regeneration and dealt and rid in st.battlefield:
+            st.battlefield[rid].cant_regenerate = True
+            game.log("cant_regenerate", [rid], KEYS, creature=st.battlefield[rid].label)
 
     def render_en(self) -> str:
         if self.divided:
@@ -88,7 +103,3 @@ class DealDamage(Effect):
             return f"~对{recips}造成等同于{whose}{stat}的伤害{extra}"
         return f"{zh.for_each(self.amount)}~对{recips}造成{zh.amount(self.amount)}伤害{extra}"
 
-
-def even_share(total: int, n: int, i: int) -> int:
-    """Default division (409.1e): as evenly as possible, the remainder to the first targets."""
-    return total // n + (1 if i < total % n else 0)

@@ -18,10 +18,11 @@ from engine.model.objects import Card, Permanent, StackObject
 from engine.rules import era_costs
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
+from engine.rules.division import Division, announce_division, divided_effect
 from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_payment
 from engine.rules.players import change_life
 from engine.rules.status import tap
-from engine.rules.targets import check_targets
+from engine.rules.targets import check_same_target, check_target_count, check_targets
 from engine.rules.triggers import on_cast, on_discarded, on_turned_face_up
 from engine.rules.turn import MAIN_PHASES
 from engine.rules.zones import sacrifice, sacrifice_candidates
@@ -45,6 +46,8 @@ class PreparedCast:
     plan: PaymentPlan
     pay_sources: tuple[str, ...]
     zone: str = "hand"  # where it is cast from: the hand, or the graveyard (flashback)
+    #: the targets and the shares of a divided effect, once the division is announced (409.1e)
+    division: Division = Division((), ())
 
 
 def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tuple[Permanent, int]]:
@@ -133,10 +136,14 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
         raise game.illegal("illegal.no_mode", ["cast.modes"], card=card.label, mode=action.mode)
     effects = era_costs.spell_effects(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)
-    check_targets(game, specs, action.targets, card.colors, card.label, action.player)
+    check_target_count(game, specs, action.targets, card.label)
+    check_same_target(game, specs, action.targets, card.label)
+    division = announce_division(game, effects, specs, tuple(action.targets), tuple(action.divide), action.x,
+                                 card.label)
+    check_targets(game, specs, division.targets, card.colors, card.label, action.player)
     cost = _with_x(era_costs.spell_cost(game, card, action, zone), action.x)
     plan = _plan(game, action.player, cost, action.pay)
-    return PreparedCast(card, plan, action.pay or (), zone)
+    return PreparedCast(card, plan, action.pay or (), zone, division)
 
 
 def _has_flash(card: Card) -> bool:
@@ -201,20 +208,21 @@ def cast(game: Game, action: CastSpell) -> None:
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     specs = era_costs.spell_targets(card, effects, action.face_down)
+    targets = prepared.division.targets
     obj = StackObject(
         id=card.id, kind="spell", controller=action.player, name=card.name, label=card.label, source=card.id,
-        card=card, effects=effects, target_specs=specs, targets=tuple(action.targets),
+        card=card, effects=effects, target_specs=specs, targets=targets,
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
-        divide=tuple(action.divide), kicked=action.kicker, buyback=action.buyback,
+        divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
         flashback=prepared.zone == "graveyard", face_down=action.face_down,
     )
     state.stack.append(obj)
-    game.log("spell_cast", [card.id, *action.targets],
-             ["cast.announce", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top",
+    game.log("spell_cast", [card.id, *targets],
+             ["cast.announce", *(["cast.targets"] if targets else []), "cast.pay_costs", "stack.put_on_top",
               *flash],
-             player=action.player, card=card.label, targets=_targets_param(game, action.targets),
+             player=action.player, card=card.label, targets=_targets_param(game, targets),
              cost=symbols_text(cost) if cost else "{0}")
-    _log_cast_choices(game, obj, action)
+    _log_cast_choices(game, obj, action, prepared.division)
     era_costs.log_era_choices(game, card, action, prepared.zone)
     on_cast(game, obj)
 
@@ -234,7 +242,7 @@ def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[s
     on_cast(game, obj)
 
 
-def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell) -> None:
+def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell, division: Division) -> None:
     card = obj.card
     assert card is not None
     if card.abilities.is_modal:
@@ -242,8 +250,14 @@ def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell) -> None:
     if "X" in parse_mana_cost(card.mana_cost):
         game.log("x_chosen", [card.id], ["cast.modes"], x=action.x, card=card.label)
     if any(e.divided for e in obj.effects):
-        division = str(list(obj.divide)) if obj.divide else Msg("divide.default")
-        game.log("damage_divided", [card.id, *obj.targets], ["cast.divide"], division=division)
+        shares = [Msg("divide.share", amount=n, target=game.state.label(t))
+                  for t, n in zip(division.group, division.shares, strict=True)]
+        how = Msg("divide.evenly") if divided_effect(obj.effects) is None else \
+            Msg("divide.chosen" if action.divide else "divide.default", shares=shares)
+        game.log("damage_divided", [card.id, *obj.targets], ["cast.divide"], division=how)
+        for tid in division.untargeted:
+            game.log("division_not_targeted", [card.id, tid], ["cast.divide"], card=card.label,
+                     target=game.state.label(tid), target_id=tid)
 
 
 def _special(game: Game, action: ActivateAbility) -> str | None:

@@ -8,7 +8,7 @@ player" go in APNAP order (413.2d).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.model.objects import Permanent, StackObject
@@ -35,6 +35,9 @@ class Context:
     last_perm: Permanent | None = None
     #: the game state it resolves in (for numbers read on resolution: "for each creature you control")
     state: GameState | None = None
+    #: for each "target" word that takes several targets, how many chosen targets belong to the
+    #: words after it: its group ends there (``next_group``), so a later word keeps its own target
+    after_groups: list[int] = field(default_factory=list)
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -43,6 +46,15 @@ class Context:
     def next_target(self) -> str | None:
         """The next chosen target (None if it became illegal and is skipped, 413.2a)."""
         return self.targets.pop(0) if self.targets else None
+
+    def next_group(self) -> list[str | None]:
+        """The targets of the next "target" word that takes several (a divided effect's), in the
+        order chosen, None where one became illegal: each keeps its place, so a share announced
+        for it (409.1e) stays with it (413.2a). Without a recorded group, every target left."""
+        take = len(self.targets) - self.after_groups.pop(0) if self.after_groups else len(self.targets)
+        group = self.targets[:max(0, take)]
+        del self.targets[:max(0, take)]
+        return group
 
     @property
     def source_name(self) -> Any:
@@ -55,11 +67,9 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
     st = game.state
     obj = ctx.obj
     if isinstance(subject, Target):
-        tid = ctx.next_target()
         if subject.count > 1:
-            ids = [tid, *ctx.targets] if tid else list(ctx.targets)
-            ctx.targets.clear()
-            return [i for i in ids if i]
+            return [i for i in ctx.next_group() if i]
+        tid = ctx.next_target()
         return [tid] if tid else []
     if isinstance(subject, Group) and subject.controller == "target_opponent":
         chosen = ctx.next_target()

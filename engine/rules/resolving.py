@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine.model.objects import Permanent, StackObject
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
-from engine.rules.targets import expanded_specs, target_problem
+from engine.rules.targets import expanded_specs, target_groups, target_problem
 from engine.rules.triggers import condition_holds
 from engine.rules.zones import put_onto_battlefield, put_spell_away
 from engine.text.catalog import Localised, Msg
@@ -58,12 +58,18 @@ def resolve(game: Game, obj: StackObject) -> None:
                 game.log("target_illegal", [obj.id, tid], ["resolve.targets_illegal"], target=state.label(tid),
                          label=label, target_id=tid)
     aura_target = targets.pop(0) if obj.kind == "spell" and obj.card is not None and obj.card.abilities.enchant else None
-    ctx = Context(obj, targets, state=state)
+    ctx = Context(obj, targets, state=state, after_groups=_after_groups(obj))
     for effect in obj.effects:
         effect.resolve(game, ctx)
         refresh(game)
     if obj.kind == "spell" and obj.card is not None:
         _spell_done(game, obj, aura_target)
+
+
+def _after_groups(obj: StackObject) -> list[int]:
+    """For each "target" word taking several targets, how many chosen targets the later words have."""
+    sizes = target_groups(obj.target_specs, len(obj.targets))
+    return [sum(sizes[i + 1:]) for i, spec in enumerate(obj.target_specs) if spec.count > 1]
 
 
 def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:

@@ -15,6 +15,9 @@ from engine.text.catalog import Localised, Msg
 if TYPE_CHECKING:
     from engine.game import Game
 
+#: the ``count`` of a "target" word that takes "any number of" targets
+ANY_NUMBER = 99
+
 
 def target_problem(
     game: Game, spec: Target, target_id: str, source_colors: tuple[str, ...], self_id: str | None,
@@ -78,17 +81,60 @@ def target_problem(
     return None
 
 
-def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
-    """One spec per chosen target: a divided effect's spec (count > 1) covers several targets."""
-    out: list[Target] = []
+def target_groups(specs: tuple[Target, ...], n_targets: int) -> list[int]:
+    """How many of ``n_targets`` chosen targets belong to each "target" word of ``specs``, in text
+    order: one each, a divided or multiple-target word (count > 1) taking the extra ones. The
+    groups keep the words apart, so a second "target" word after a divided one (Fiery Justice's
+    "Target opponent gains 5 life") is never given to the division."""
+    sizes: list[int] = []
     extra = n_targets - len(specs)
     for spec in specs:
-        out.append(spec)
-        if spec.count > 1 and extra > 0:
-            more = min(extra, spec.count - 1)
-            out.extend([spec] * more)
-            extra -= more
-    return out
+        more = min(extra, spec.count - 1) if spec.count > 1 and extra > 0 else 0
+        sizes.append(1 + more)
+        extra -= more
+    return sizes
+
+
+def expanded_specs(specs: tuple[Target, ...], n_targets: int) -> list[Target]:
+    """One spec per chosen target: a divided effect's spec (count > 1) covers several targets."""
+    return [spec for spec, size in zip(specs, target_groups(specs, n_targets), strict=True) for _ in range(size)]
+
+
+def check_target_count(game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], source: Localised) -> None:
+    """The number of targets is what the "target" words ask for (409.1c): one for each word, one
+    to ``count`` for a word that takes several (at least ``min_count``)."""
+    low = sum(s.min_count if s.count > 1 else 1 for s in specs)
+    high = sum(s.count for s in specs)
+    sizes = target_groups(specs, len(targets))
+    if low <= len(targets) <= high and all(n >= s.min_count for s, n in zip(specs, sizes, strict=True)):
+        return
+    if low == high:
+        key = "illegal.target_count.one" if low == 1 else "illegal.target_count.exact"
+    else:
+        key = "illegal.target_count.at_least_one" if low == 1 and high >= ANY_NUMBER else \
+            "illegal.target_count.at_least" if high >= ANY_NUMBER else "illegal.target_count.range"
+    raise game.illegal(key, ["cast.targets"], card=source, low=low, high=high, given=len(targets))
+
+
+def check_same_target(game: Game, specs: tuple[Target, ...], targets: tuple[str, ...], source: Localised) -> None:
+    """The same object or player chosen twice. For one "target" word it is never allowed (classic
+    409.1d; 2009 601.2c: once for each instance of the word); for two different words the editions
+    differ: the classic rules forbid choosing the same target more than once for the spell (409.1d),
+    the 2009 rules allow it (601.2c), as the ruleset says (``same_target_per_word``)."""
+    start = 0
+    for size in target_groups(specs, len(targets)):
+        group = targets[start:start + size]
+        start += size
+        twice = next((t for i, t in enumerate(group) if t in group[:i]), None)
+        if twice is not None:
+            raise game.illegal("illegal.same_target.one_word", ["cast.same_target"], target=game.state.label(twice),
+                               card=source, target_id=twice)
+    if game.ruleset.same_target_per_word:
+        return
+    twice = next((t for i, t in enumerate(targets) if t in targets[:i]), None)
+    if twice is not None:
+        raise game.illegal("illegal.same_target", ["cast.same_target"], target=game.state.label(twice), card=source,
+                           target_id=twice)
 
 
 def check_targets(
@@ -98,11 +144,9 @@ def check_targets(
     """Targets are chosen when the spell or ability is put on the stack (409.1c); a divided
     effect (count > 1) takes one to ``count`` different targets (409.1d). ``source`` is the name
     of the spell or of the ability's source, for the error."""
+    check_target_count(game, specs, targets, source)
+    check_same_target(game, specs, targets, source)
     expanded = expanded_specs(specs, len(targets))
-    too_few = any(expanded.count(s) < s.min_count for s in specs)
-    if too_few or len(targets) != len(expanded) or len(set(targets)) != len(targets) and any(s.count > 1 for s in specs):
-        raise game.illegal("illegal.target_count", ["cast.targets"], card=source, needed=len(specs),
-                           given=len(targets))
     for spec, tid in zip(expanded, targets, strict=True):
         problem = target_problem(game, spec, tid, colors, None, controller=controller, source_id=source_id)
         if problem is not None:

@@ -59,6 +59,12 @@ class Ruleset:
     #: whether the attacking player announces a damage assignment order for each attacker blocked
     #: by several creatures (2009, 509); without one, an order given is only the default's order
     announces_damage_order: ClassVar[bool] = False
+    #: whether the same object or player may be the target of two different "target" words of one
+    #: spell or ability (2009, 601.2c); the classic rules forbid choosing a target twice (409.1d)
+    same_target_per_word: ClassVar[bool] = False
+    #: whether each target of a divided effect must be given at least 1 (2009, 601.2d); the classic
+    #: rules allow 0, which for "any number of" targets means it is not targeted (409.1e)
+    division_share_at_least_one: ClassVar[bool] = False
     #: keyword abilities this edition does not have, each with the ruleset that has it: card text
     #: naming one is ``unsupported_text`` under this ruleset ("Deathtouch" in a classic scenario)
     missing_keywords: ClassVar[Mapping[str, str]] = {}

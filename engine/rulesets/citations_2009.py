@@ -97,7 +97,10 @@ EDITION_2009: dict[str, Citation] = {
     "cast.targets": _os("601"),
     "cast.pay_costs": _os("601"),
     "cast.modes": _os("601"),
-    "cast.divide": _os("601"),
+    # announcing the division, each target given at least 1 (601.2d); the same object or player for
+    # different "target" words, once for each word (601.2c): records outside the corpus
+    "cast.divide": _o("601.2d"),
+    "cast.same_target": _o("601.2c"),
     "ability.activated": _os("602"),
     "ability.controller_only": _os("602"),
     "ability.sorcery_timing": _os("602"),
@@ -117,7 +120,8 @@ EDITION_2009: dict[str, Citation] = {
     "trigger.delayed": _os("603"),
     "spell.after_resolution": _os("607"),
     "resolve.general": _os("607"),
-    "resolve.targets_illegal": _os("607"),
+    # some targets illegal on resolution: it does nothing to them, a division unchanged (607.2b)
+    "resolve.targets_illegal": _o("607.2b"),
     "resolve.follow_instructions": _os("607"),
     "resolve.last_known_information": _os("607"),
     "resolve.final_step": _os("607"),

@@ -113,6 +113,8 @@ CLASSIC: dict[str, Citation] = {
     "trigger.delayed": _r("406.2a"),
     "cast.modes": _r("409.1b"),
     "cast.divide": _r("409.1e"),
+    # the same target chosen twice for one spell or ability: "The same target can't be chosen more than once"
+    "cast.same_target": _r("409.1d"),
     "resolve.choices": _r("413.2c"),
     "resolve.apnap": _r("413.2d"),
     "effects.one_shot": _r("417.1"),

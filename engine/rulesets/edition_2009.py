@@ -42,6 +42,8 @@ class Ruleset2009(Ruleset):
     name = "2009"
     citations: ClassVar[Mapping[str, Citation]] = EDITION_2009
     announces_damage_order = True
+    same_target_per_word = True
+    division_share_at_least_one = True
 
     def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
         """Defender forbids attacking (702.3b); the creature type Wall means nothing by itself."""
