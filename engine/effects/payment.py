@@ -32,19 +32,25 @@ class PayOption(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> None:
         payer = self._payer(game, ctx)
-        paid = payer is not None and pay_optional(game, payer, self.mana, self.life, ctx.obj)
+        # "unless its controller pays {X}" (Overrule): X is the value chosen as the spell was cast
+        mana = tuple(str(ctx.obj.x or 0) if m == "X" else m for m in self.mana)
+        paid = payer is not None and pay_optional(game, payer, mana, self.life, ctx.obj)
         if paid != self.unless:
             for inner in self.effects:
                 inner.resolve(game, ctx)
 
     def _payer(self, game: Game, ctx: Context) -> str | None:
-        """Who may pay: "you", or "its controller" -- of the spell the next instruction targets (Mana Leak)."""
+        """Who may pay: "you", or "its controller" -- of the spell the next instruction targets (Mana Leak),
+        or of the permanent it targets (Rhystic Deluge: "Tap target creature unless its controller pays {1}")."""
         if self.payer == "you":
             return ctx.obj.controller
         nxt = ctx.targets[0] if ctx.targets else None
         spell = game.state.stack_object(nxt or "")
         if spell is not None:
             return spell.controller
+        target = game.state.permanent(nxt or "") if self.payer == "its_controller" else None
+        if target is not None:
+            return target.controller
         found = players_of(game, ctx, self.payer)
         return found[0] if found else None
 

@@ -68,7 +68,9 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        return bool(self.effects) and all(e.adds_mana for e in self.effects)
+        # 406.1e: an activated ability that adds mana and has no target, whatever else it does
+        # (a pain land's "deals 1 damage to you")
+        return any(e.adds_mana for e in self.effects) and not self.targets
 
     @property
     def targets(self) -> tuple[Target, ...]:

@@ -16,6 +16,7 @@ from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
 from engine.rules import era_costs
+from engine.rules.context import Context
 from engine.rules.continuous import refresh
 from engine.rules.division import Division, announce_division, divided_effect
 from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_payment
@@ -63,6 +64,25 @@ def _mana_sources(game: Game, player: str, sources: tuple[str, ...]) -> list[tup
         _check_cost_payable(game, perm, perm.activated[index].cost.tap)
         out.append((perm, index))
     return out
+
+
+def _mana_ability_rest(game: Game, perm: Permanent, action: ActivateAbility) -> None:
+    """What a mana ability does besides adding mana ("Add {G} to your mana pool. Yavimaya Coast deals 1
+    damage to you."): done at once, as part of the ability, which never uses the stack (406.1e)."""
+    ability = perm.activated[action.ability]
+    rest = tuple(e for e in ability.effects if not e.adds_mana)
+    if not rest:
+        return
+    state = game.state
+    obj = StackObject(
+        id=state.new_object_id(f"{perm.id}.ability{action.ability}"), kind="ability", controller=action.player,
+        name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name, game.ruleset.name)}",
+        label=Msg("stack.ability", source=perm.label, ability=AbilityText(ability, perm.label, printed=True)),
+        source=perm.id, card=perm.card, effects=rest, source_colors=perm.colors, source_perm=perm,
+    )
+    ctx = Context(obj, [], state=state)
+    for effect in rest:
+        effect.resolve(game, ctx)
 
 
 def tapped_by_haste(perm: Permanent, tap_cost: bool) -> bool:
@@ -386,9 +406,11 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     if ability.is_mana_ability:
         produced: tuple[str, ...] = ()
         for effect in ability.effects:
-            produced += effect.produce(game, action.player)  # type: ignore[attr-defined]
+            if effect.adds_mana:
+                produced += effect.produce(game, action.player)  # type: ignore[attr-defined]
         add_mana(state.players[action.player].mana_pool, produced)
         mana_ability_used(game, perm, produced, ability.cost)
+        _mana_ability_rest(game, perm, action)
         return True
     if ability.cost.sacrifice_self:
         sacrifice(game, perm, "cost")
