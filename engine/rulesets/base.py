@@ -59,6 +59,9 @@ class Ruleset:
     #: whether the attacking player announces a damage assignment order for each attacker blocked
     #: by several creatures (2009, 509); without one, an order given is only the default's order
     announces_damage_order: ClassVar[bool] = False
+    #: continuous effects apply in layers (2009: type, colour, abilities, then P/T in sublayers);
+    #: False: in one timestamp order, dependency aside (classic 418.5c)
+    layered_effects: ClassVar[bool] = False
     #: keyword abilities this edition does not have, each with the ruleset that has it: card text
     #: naming one is ``unsupported_text`` under this ruleset ("Deathtouch" in a classic scenario)
     missing_keywords: ClassVar[Mapping[str, str]] = {}

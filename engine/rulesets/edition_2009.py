@@ -42,6 +42,7 @@ class Ruleset2009(Ruleset):
     name = "2009"
     citations: ClassVar[Mapping[str, Citation]] = EDITION_2009
     announces_damage_order = True
+    layered_effects = True
 
     def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
         """Defender forbids attacking (702.3b); the creature type Wall means nothing by itself."""
