@@ -70,6 +70,10 @@ class CharacteristicRules:
                                     subtypes=tuple(subtype_of(str(t)) for t in tokens_of(c, "SUBTYPE_WORD")),
                                     gain=of(c, tuple)[0] if of(c, tuple) else ())
 
+    def cc_artifact_cost(self, c: list[Any]) -> CharacteristicChange:
+        """"becomes an artifact creature with power and toughness each equal to its converted mana cost"."""
+        return CharacteristicChange(add_types=("artifact", "creature"), pt_from_cost=True)
+
     def cc_color_words(self, c: list[Any]) -> tuple[str, ...]:
         """"black", "black and green", "colorless" (no colour)."""
         return tuple(COLOR[str(t)] for t in c if isinstance(t, Token) and t.type == "COLOR")

@@ -37,6 +37,8 @@ class CharacteristicChange:
     subtypes: tuple[str, ...] = ()
     #: its new base power and toughness ("becomes a 3/3 creature", "becomes 0/1")
     pt: tuple[int, int] | None = None
+    #: "with power and toughness each equal to its converted mana cost" (Karn's Touch, Animate Artifact)
+    pt_from_cost: bool = False
 
     @property
     def removes_abilities(self) -> bool:

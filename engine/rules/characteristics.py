@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.abilities import CardAbilities
 from engine.model.characteristics import AppliedChange
+from engine.model.mana import mana_value, parse_mana_cost
 from engine.model.objects import Permanent
 from engine.text.catalog import Msg, Seq
 from engine.text.keywords import Kw
@@ -54,8 +55,9 @@ def recompute(perm: Permanent, layered: bool) -> None:
             colors = a.colors
         if change.lose_all:
             abilities = CardAbilities()
-        if change.pt is not None:
-            power, toughness = change.pt
+        if change.pt is not None or change.pt_from_cost:
+            cost = mana_value(parse_mana_cost(base.mana_cost))
+            power, toughness = change.pt if change.pt is not None else (cost, cost)
             floor = 0 if layered else a.pumps_before
     card = replace(base, types=tuple(types), subtypes=tuple(subtypes), color_override=tuple(colors),
                    abilities=abilities, power=power, toughness=toughness)
@@ -68,7 +70,8 @@ def recompute(perm: Permanent, layered: bool) -> None:
 def base_pt_timestamp(perm: Permanent) -> int | None:
     """The timestamp of the newest effect setting ``perm``'s base P/T, if any (classic: a static
     +N/+N from an older source no longer counts, 418.5c)."""
-    stamps = [a.timestamp for a in (*perm.changes, *perm.static_changes) if a.change.pt is not None]
+    stamps = [a.timestamp for a in (*perm.changes, *perm.static_changes)
+              if a.change.pt is not None or a.change.pt_from_cost]
     return max(stamps) if stamps else None
 
 
@@ -123,6 +126,6 @@ def change_keys(applied: AppliedChange) -> list[str]:
         keys.append("characteristics.color")
     if c.removes_abilities or c.gain:
         keys.append("characteristics.abilities")
-    if c.pt is not None:
+    if c.pt is not None or c.pt_from_cost:
         keys.append("characteristics.base_pt")
     return keys + ["characteristics.order"]

@@ -28,7 +28,9 @@ def change_en(c: CharacteristicChange, kw_list: KwWriter, plural: bool = False, 
         out.append(f"{loses} {kw_list(c.lose)}")
     if c.land_type is not None:
         out.append(f"{becomes} {'an' if c.land_type[0] in 'aeiou' else 'a'} {c.land_type.capitalize()}")
-    if c.pt is not None or c.add_types or c.subtypes:
+    if c.pt_from_cost:
+        out.append(f"{becomes} an artifact creature with power and toughness each equal to its converted mana cost")
+    elif c.pt is not None or c.add_types or c.subtypes:
         out.append(f"{becomes} {_creature_en(c, kw_list)}")
     elif c.color_choice:
         out.append(f"{becomes} the color of your choice")
@@ -64,7 +66,9 @@ def change_zh(c: CharacteristicChange, kws: KwWriter, *, static: bool = False) -
         out.append(f"失去{kws(c.lose)}")
     if c.land_type is not None:
         out.append(f"{becomes}{LAND_ZH[c.land_type]}")
-    if c.pt is not None or c.add_types or c.subtypes:
+    if c.pt_from_cost:
+        out.append(f"{becomes}神器生物，其力量与防御力各等同于其总法术力费用")
+    elif c.pt is not None or c.add_types or c.subtypes:
         out.append(f"{becomes}{_creature_zh(c, kws)}")
     elif c.color_choice:
         out.append(f"{becomes}你选择的颜色")
