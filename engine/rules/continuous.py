@@ -155,7 +155,7 @@ def refresh(game: Game) -> None:
             source.static_pt = (p + n, t + (n if ability.cda_sets == "both" else 0))
             sources.setdefault(source.id, []).append(source.id)
             continue
-        if ability.replacement is not None or ability.change is not None:
+        if ability.replacement is not None or ability.change is not None and not (ability.power or ability.toughness):
             continue
         for perm in affected_by(state, source, ability):
             p, t = perm.static_pt

@@ -314,7 +314,8 @@ def _static(a: StaticAbility) -> str:
         return replacement(a.replacement)
     if a.change is not None:  # "Enchanted creature loses all abilities." / "Enchanted land is a Swamp."
         who = "Enchanted land" if a.change.land_type is not None else cap(_REFS[a.affected])
-        return f"{who} {en_join(change_en(a.change, kw_list, static=True))}."
+        gets = f"gets {pt(a.power, a.toughness)} and " if a.power or a.toughness else ""
+        return f"{who} {gets}{en_join(change_en(a.change, kw_list, static=True))}."
     if a.cda is not None:
         return _cda(a)
     if a.affected == "self":

@@ -371,7 +371,8 @@ def _static(a: StaticAbility) -> str:
         return replacement(a.replacement)
     if a.change is not None:  # 受此结界的生物失去所有异能。/ 受此结界的地是沼泽。
         who = "受此结界的地" if a.change.land_type is not None else _REFS[a.affected]
-        return f"{who}{'，并'.join(change_zh(a.change, kws, static=True))}。"
+        gets = f"得{pt(a.power, a.toughness)}且" if a.power or a.toughness else ""
+        return f"{who}{gets}{'，并'.join(change_zh(a.change, kws, static=True))}。"
     if a.cda is not None:
         assert a.cda.group is not None
         what = "力量" if a.cda_sets == "power" else "力量与防御力各"

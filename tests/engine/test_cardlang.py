@@ -211,6 +211,7 @@ TEMPLATES = [
     ("X", "Enchanted creature loses all abilities.", False),
     ("X", "Enchanted creature loses flying.", False),
     ("X", "Enchanted creature is black.", False),
+    ("Grave Servitude", "Enchanted creature gets +3/-1 and is black.", False),
     ("Karn's Touch", "Target noncreature artifact becomes an artifact creature with power and toughness each equal to "
      "its converted mana cost until end of turn.", True),
 ]
