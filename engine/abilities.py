@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.effects.attach import Attach
 from engine.effects.bounce import ReturnToHand
+from engine.effects.characteristics import ChangeCharacteristics
 from engine.effects.control import GainControl
 from engine.effects.counter import CounterSpell
 from engine.effects.counters import PutCounters
@@ -62,6 +63,7 @@ from engine.model.abilities import (
     effect_targets,
     mode_effects,
 )
+from engine.model.characteristics import CharacteristicChange
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
@@ -72,6 +74,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
     SearchLibrary, Tap, TapOrUntap, Untap,
+    ChangeCharacteristics,
 )
 
 __all__ = [
@@ -84,4 +87,5 @@ __all__ = [
     "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
     "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
+    "ChangeCharacteristics", "CharacteristicChange",
 ]

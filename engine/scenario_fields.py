@@ -203,6 +203,11 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         for key in value:
             if key not in CHOICE_KINDS:
                 raise field_error(f"{at}.{key}", f"unknown choice (one of {', '.join(CHOICE_KINDS)})", "未知的选择")
+        color = value.get("color")
+        if color is not None and not (isinstance(color, str) and color.upper() in ("W", "U", "B", "R", "G")):
+            # a colour of mana or "the color of your choice" (203.2d: one of the five colours)
+            raise field_error(f"{at}.color", f"must be one of the five colours W, U, B, R, G, got {color!r}",
+                              f"必须是五种颜色W、U、B、R、G之一，而不是{color!r}")
         return dict(value)
     # cast / activate
     if isinstance(value, str):

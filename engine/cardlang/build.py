@@ -25,6 +25,7 @@ from engine.abilities import (
     Target,
     TriggeredAbility,
 )
+from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
 from engine.cardlang.build_terms import (
@@ -47,7 +48,7 @@ from engine.effects.bounce import ReturnToHand
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
 
 
-class BuildAst(EraRules, EffectRules):
+class BuildAst(CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

@@ -62,6 +62,8 @@ def template_names(ability: Ability) -> list[str]:
     else:
         kind = {"self": "self", "enchanted": "aura", "equipped": "equipment"}[a]
     out = [f"static:{kind}"]
+    if ability.change is not None:  # "Enchanted creature loses all abilities." (issue 22)
+        out.append("static:characteristics")
     out += [f"static:{k.split(':')[0]}" for k in ability.keywords if k in _RESTRICTION_NAMES]
     return out
 

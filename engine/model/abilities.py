@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from engine.model.characteristics import CharacteristicChange
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
@@ -154,6 +155,8 @@ class StaticAbility:
     cda_sets: str = "both"
     #: a damage replacement effect that applies while the source is in play (Furnace of Rath)
     replacement: DamageReplacement | None = None
+    #: characteristics it changes ("Enchanted creature loses all abilities.", "Enchanted land is a Swamp.")
+    change: CharacteristicChange | None = None
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from functools import cached_property
 
 from engine.effects.mana import basic_land_ability
 from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities
+from engine.model.characteristics import AppliedChange
 from engine.model.targeting import Target
 from engine.text.catalog import Localised
 from engine.text.names import Name
@@ -144,6 +145,19 @@ class Permanent:
     attacked_this_turn: bool = False
     #: activated abilities static abilities give it ('Equipped creature has "{T}: ..."', 407.2)
     granted_activated: tuple = ()
+    #: the card as printed while effects change its characteristics (``card`` is then what it is now:
+    #: its abilities, colours, types and base P/T after "loses all abilities", "becomes a Swamp", ...)
+    printed: Card | None = None
+    #: characteristic changes of resolved spells and abilities, until end of turn or for good (418.3a)
+    changes: list[AppliedChange] = field(default_factory=list)
+    #: characteristic changes of static abilities, recomputed by ``continuous.refresh`` (418.4a)
+    static_changes: tuple[AppliedChange, ...] = ()
+    #: keywords gained until end of turn, with the timestamp of the effect (407.1: the most recent wins)
+    gains_at: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
+    #: keywords static abilities give it, with their source's timestamp
+    granted_at: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    #: under timestamp order, the until-end-of-turn P/T changes before a newer base P/T no longer count
+    pt_floor: int = 0
 
     @property
     def activated(self) -> tuple[ActivatedAbility, ...]:
@@ -165,13 +179,42 @@ class Permanent:
         return self.card.label
 
     @property
+    def printed_card(self) -> Card:
+        """The card as printed: what leaves play (a Swamp by an effect is its own card in a graveyard)."""
+        return self.printed if self.printed is not None else self.card
+
+    @property
     def keywords(self) -> frozenset[str]:
         """Keywords and rules-changing statics: printed, granted by statics, or until end of turn
-        (less those it lost until end of turn); a face-down permanent has none of its own (504)."""
+        (less those it lost until end of turn); a face-down permanent has none of its own (504).
+        Once an effect removes abilities, gains and losses apply in timestamp order (407.1, 418.5d)."""
+        if self.changes or self.static_changes:
+            return self._ordered_keywords()
         own = frozenset() if self.face_down else self.card.abilities.keywords
         if not self.granted and not self.eot_keywords and not self.eot_lost:
             return own
         return (own | self.granted | frozenset(self.eot_keywords)) - self.eot_lost
+
+    def _ordered_keywords(self) -> frozenset[str]:
+        """Printed keywords first, then every gain and loss in timestamp order: "gains flying" then
+        "loses flying" leaves none, the reverse leaves flying (407.1, 418.5d; 2009: layer 6)."""
+        printed = frozenset() if self.face_down else self.printed_card.abilities.keywords
+        events: list[tuple[int, int, object]] = [(ts, 0, kws) for ts, kws in self.gains_at]
+        events += [(ts, 0, kws) for ts, kws in self.granted_at]
+        events += [(a.timestamp, 1, a) for a in (*self.changes, *self.static_changes)]
+        have = set(printed)
+        for _, _, what in sorted(events, key=lambda e: (e[0], e[1])):
+            if not isinstance(what, AppliedChange):
+                have.update(what)  # type: ignore[arg-type]
+                continue
+            change = what.change
+            if change.lose_all:
+                have.clear()
+            elif change.land_type is not None:  # its printed rules text goes, granted abilities stay (212.6e)
+                have.difference_update(printed)
+            have.difference_update(change.lose)
+            have.update(change.gain)
+        return frozenset(have)
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -204,13 +247,13 @@ class Permanent:
     def power(self) -> int:
         """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
         cp, _ = self._counter_bonus()
-        eot = sum(p for p, _ in self.until_eot) if self.until_eot else 0
+        eot = sum(p for p, _ in self.until_eot[self.pt_floor:]) if self.until_eot else 0
         return (2 if self.face_down else self.card.power or 0) + cp + self.static_pt[0] + eot
 
     @property
     def toughness(self) -> int:
         _, ct = self._counter_bonus()
-        eot = sum(t for _, t in self.until_eot) if self.until_eot else 0
+        eot = sum(t for _, t in self.until_eot[self.pt_floor:]) if self.until_eot else 0
         return (2 if self.face_down else self.card.toughness or 0) + ct + self.static_pt[1] + eot
 
     def protected_from(self, colors: tuple[str, ...]) -> bool:

@@ -232,4 +232,6 @@ class GameState:
                     memo[id(card)] = card
         for perm in self.battlefield.values():
             memo[id(perm.card)] = perm.card
+            if perm.printed is not None:
+                memo[id(perm.printed)] = perm.printed
         return copy.deepcopy(self, memo)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.rules.characteristics import end_of_turn
 from engine.rules.continuous import refresh
 from engine.rules.sbe import check_state_based_effects
 from engine.rules.triggers import on_discarded
@@ -29,6 +30,9 @@ def cleanup_step(game: Game) -> bool:
     pumped = [p.id for p in st.battlefield.values() if p.until_eot or p.regeneration_shields or p.prevention_shield]
     pumped += [p.id for p in st.battlefield.values() if p.eot_keywords or p.eot_lost or p.control_until_eot]
     for perm in st.battlefield.values():
+        if perm.changes or perm.gains_at:
+            if end_of_turn(perm, game.ruleset.layered_effects):
+                pumped.append(perm.id)
         perm.damage = 0
         perm.until_eot = []
         perm.eot_keywords = set()

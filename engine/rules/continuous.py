@@ -16,7 +16,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.abilities import Group, StaticAbility
+from engine.model.characteristics import AppliedChange
 from engine.model.objects import Permanent
+from engine.rules.characteristics import base_pt_timestamp, log_static_change, recompute
 from engine.text.catalog import Msg
 from engine.text.keywords import Kw
 
@@ -113,6 +115,8 @@ def affected_by(state: GameState, source: Permanent, ability: StaticAbility) -> 
         return [source]
     if a in ("enchanted", "equipped"):
         host = state.battlefield.get(source.attached_to or "")
+        if host is not None and ability.change is not None and ability.change.land_type is not None:
+            return [host] if host.card.is_land else []  # "Enchanted land is a Swamp."
         return [host] if host is not None and host.card.is_creature else []
     assert isinstance(a, Group)
     return [p for p in state.battlefield.values() if matches_group(state, a, source.controller, source.id, p)]
@@ -127,6 +131,7 @@ def refresh(game: Game) -> None:
     if not state.statics_applied and not any(p.card.abilities.statics for p in state.battlefield.values()):
         return
     state.statics_applied = True
+    changed = _apply_static_changes(game)
     before = {pid: (p.static_pt, p.granted) for pid, p in state.battlefield.items()}
     for perm in state.battlefield.values():
         perm.static_pt = (0, 0)
@@ -134,6 +139,8 @@ def refresh(game: Game) -> None:
         perm.granted_triggers = ()
         perm.granted_activated = ()
         perm.static_flanking = 0
+        perm.granted_at = ()
+    layered = game.ruleset.layered_effects
     sources: dict[str, list[str]] = {}
     dependent: set[str] = set()
     control: dict[str, Permanent] = {}
@@ -148,13 +155,16 @@ def refresh(game: Game) -> None:
             source.static_pt = (p + n, t + (n if ability.cda_sets == "both" else 0))
             sources.setdefault(source.id, []).append(source.id)
             continue
-        if ability.replacement is not None:
+        if ability.replacement is not None or ability.change is not None and not (ability.power or ability.toughness):
             continue
         for perm in affected_by(state, source, ability):
             p, t = perm.static_pt
-            perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
+            newer_base = base_pt_timestamp(perm)
+            if layered or newer_base is None or newer_base < source.timestamp:  # classic: 418.5c
+                perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
             if ability.keywords:
                 perm.granted = perm.granted | frozenset(ability.keywords)
+                perm.granted_at += ((source.timestamp, ability.keywords),)
                 perm.static_flanking += ability.keywords.count("flanking")
             if ability.granted_triggers:
                 perm.granted_triggers += ability.granted_triggers
@@ -164,13 +174,40 @@ def refresh(game: Game) -> None:
             if _depends_on_keywords(ability):
                 dependent.add(perm.id)
     _apply_control(game, control)
-    state.statics_applied = bool(sources or control or any(p.controller_before_static for p in state.battlefield.values()))
+    state.statics_applied = bool(sources or control or changed
+                                 or any(p.controller_before_static or p.static_changes for p in state.battlefield.values()))
     for pid, perm in state.battlefield.items():
         if before.get(pid) == (perm.static_pt, perm.granted) or pid not in before:
             if pid not in before and (perm.static_pt != (0, 0) or perm.granted):
                 _log_change(game, perm, sources.get(pid, []), pid in dependent)
             continue
         _log_change(game, perm, sources.get(pid, []), pid in dependent)
+
+
+def _apply_static_changes(game: Game) -> bool:
+    """Static abilities that change characteristics ("Enchanted creature loses all abilities.",
+    "Enchanted land is a Swamp."): each affected permanent gets the change with its source's
+    timestamp, and what it is now is rebuilt before any other static effect looks at it (a Swamp by
+    an aura is a Swamp to "Swamps you control get ..."; 418.5b dependency, 2009: layers 4-6 before 7).
+    True if any applies."""
+    state = game.state
+    found: dict[str, list[AppliedChange]] = {}
+    for source, ability in static_effects(state):
+        if ability.change is None:
+            continue
+        for perm in affected_by(state, source, ability):
+            found.setdefault(perm.id, []).append(AppliedChange(ability.change, source.timestamp, source.id))
+    layered = game.ruleset.layered_effects
+    for pid, perm in state.battlefield.items():
+        now = tuple(found.get(pid, ()))
+        if now == perm.static_changes and not perm.changes and perm.printed is None:
+            continue
+        was = perm.static_changes
+        perm.static_changes = now
+        recompute(perm, layered)
+        if now != was:
+            log_static_change(game, perm, now, was)
+    return bool(found)
 
 
 def _count(state: GameState, ability: StaticAbility, source: Permanent) -> int:

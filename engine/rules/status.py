@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.characteristics import AppliedChange, CharacteristicChange
 from engine.model.objects import Permanent
 from engine.rules.triggers import on_tapped
 from engine.text.catalog import Msg
@@ -37,8 +38,11 @@ def pump(game: Game, perm: Permanent, power: int, toughness: int, keywords: tupl
     "... loses K until end of turn"."""
     perm.until_eot.append((power, toughness))
     perm.eot_keywords.update(keywords)
-    perm.eot_keywords.difference_update(loses)
-    perm.eot_lost.update(loses)
+    if keywords:
+        perm.gains_at.append((game.state.new_timestamp(), keywords))
+    if loses:  # ordered with every other gain and loss by its timestamp (407.1)
+        perm.changes.append(AppliedChange(CharacteristicChange(lose=loses), game.state.new_timestamp(), perm.id,
+                                          until_eot=True, pumps_before=len(perm.until_eot)))
     keys = ["resolve.follow_instructions", "continuous.duration"] + (["continuous.locked_set"] if locked else [])
     gains = Msg("pumped.gains", keywords=[Kw(k) for k in keywords]) if keywords else None
     if loses:

@@ -25,7 +25,7 @@ def put_into_graveyard(game: Game, perm: Permanent, *, defer_triggers: bool = Fa
     state = game.state
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
-    state.players[perm.owner].graveyard.append(perm.card)
+    state.players[perm.owner].graveyard.append(perm.printed_card)
     if not defer_triggers:
         left_play(game, [perm], to_graveyard=True)
 
@@ -68,7 +68,7 @@ def return_to_hand(game: Game, object_id: str, controller: str) -> None:
     if perm is not None:
         state.battlefield.pop(perm.id)
         state.combat.remove(perm.id)
-        state.players[perm.owner].hand.append(perm.card)
+        state.players[perm.owner].hand.append(perm.printed_card)
         game.log("returned_to_hand", [perm.id], ["resolve.follow_instructions"], permanent=perm.label,
                  owner=perm.owner)
         left_play(game, [perm], to_graveyard=False)
@@ -154,7 +154,7 @@ def remove_from_game(game: Game, perm: Permanent, by: str | None = None) -> None
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
     if not perm.card.token:
-        state.players[perm.owner].removed.append(perm.card)
+        state.players[perm.owner].removed.append(perm.printed_card)
         if by is not None:
             state.linked.setdefault(by, []).append(perm.id)
     game.log("removed_from_game", [perm.id], ["resolve.follow_instructions"], permanent=perm.label)
@@ -254,7 +254,7 @@ def put_on_library(game: Game, perm: Permanent) -> None:
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
     if not perm.card.token:
-        state.players[perm.owner].library.insert(0, perm.card)
+        state.players[perm.owner].library.insert(0, perm.printed_card)
     game.log("put_on_library", [perm.id], ["resolve.follow_instructions"], permanent=perm.label, owner=perm.owner)
     left_play(game, [perm], to_graveyard=False)
 

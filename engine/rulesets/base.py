@@ -65,6 +65,9 @@ class Ruleset:
     #: whether each target of a divided effect must be given at least 1 (2009, 601.2d); the classic
     #: rules allow 0, which for "any number of" targets means it is not targeted (409.1e)
     division_share_at_least_one: ClassVar[bool] = False
+    #: continuous effects apply in layers (2009: type, colour, abilities, then P/T in sublayers);
+    #: False: in one timestamp order, dependency aside (classic 418.5c)
+    layered_effects: ClassVar[bool] = False
     #: keyword abilities this edition does not have, each with the ruleset that has it: card text
     #: naming one is ``unsupported_text`` under this ruleset ("Deathtouch" in a classic scenario)
     missing_keywords: ClassVar[Mapping[str, str]] = {}

@@ -92,6 +92,15 @@ CLASSIC: dict[str, Citation] = {
     "continuous.static_while_in_play": _r("418.4b"),
     "continuous.dependency": _r("418.5b"),
     "continuous.timestamp_order": _r("418.5c"),
+    # characteristics changed by effects: abilities removed (407.1: the most recent effect wins),
+    # colour and type (418.1), a basic land type replacing the others (212.6e), one timestamp order
+    # for every continuous effect including base P/T (418.5c), one effect overriding another (418.5d)
+    "characteristics.abilities": _r("407.1"),
+    "characteristics.color": _r("418.1"),
+    "characteristics.type": _r("418.1"),
+    "characteristics.basic_land_type": _r("212.6e"),
+    "characteristics.base_pt": _r("418.5c"),
+    "characteristics.order": _r("418.5d"),
     "static.general": _r("405.1"),
     "static.effects": _r("412.1"),
     "replacement.once": _r("419.6a"),

@@ -44,6 +44,7 @@ class Ruleset2009(Ruleset):
     announces_damage_order = True
     same_target_per_word = True
     division_share_at_least_one = True
+    layered_effects = True
 
     def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
         """Defender forbids attacking (702.3b); the creature type Wall means nothing by itself."""

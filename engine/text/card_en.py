@@ -33,6 +33,7 @@ from engine.model.abilities import (
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
+from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
     a_an,
@@ -311,6 +312,10 @@ def _static(a: StaticAbility) -> str:
     restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
     if a.replacement is not None:
         return replacement(a.replacement)
+    if a.change is not None:  # "Enchanted creature loses all abilities." / "Enchanted land is a Swamp."
+        who = "Enchanted land" if a.change.land_type is not None else cap(_REFS[a.affected])
+        gets = f"gets {pt(a.power, a.toughness)} and " if a.power or a.toughness else ""
+        return f"{who} {gets}{en_join(change_en(a.change, kw_list, static=True))}."
     if a.cda is not None:
         return _cda(a)
     if a.affected == "self":

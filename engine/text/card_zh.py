@@ -30,6 +30,7 @@ from engine.model.abilities import (
 )
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.vocab import (
@@ -368,6 +369,10 @@ def _static(a: StaticAbility) -> str:
     restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
     if a.replacement is not None:
         return replacement(a.replacement)
+    if a.change is not None:  # 受此结界的生物失去所有异能。/ 受此结界的地是沼泽。
+        who = "受此结界的地" if a.change.land_type is not None else _REFS[a.affected]
+        gets = f"得{pt(a.power, a.toughness)}且" if a.power or a.toughness else ""
+        return f"{who}{gets}{'，并'.join(change_zh(a.change, kws, static=True))}。"
     if a.cda is not None:
         assert a.cda.group is not None
         what = "力量" if a.cda_sets == "power" else "力量与防御力各"

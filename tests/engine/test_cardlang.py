@@ -9,6 +9,8 @@ from types import SimpleNamespace
 import pytest
 
 from engine.abilities import (
+    ChangeCharacteristics,
+    CharacteristicChange,
     Condition,
     CreateTokens,
     DealDamage,
@@ -16,6 +18,7 @@ from engine.abilities import (
     Group,
     KeywordLine,
     PayOption,
+    Pump,
     StaticAbility,
     Target,
     TriggeredAbility,
@@ -187,6 +190,30 @@ TEMPLATES = [
     ("Glimpse", "Target player reveals his or her hand.", True),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
     ("Seer", "{T}: Target player reveals his or her hand.", False),
+    # issue 22: abilities removed, colour, type and base P/T changed (their effects on a board:
+    # tests/scenarios/chars_*.yaml)
+    ("Radjan Spirit", "{T}: Target creature loses flying until end of turn.", False),
+    ("X", "Target creature loses flying and first strike until end of turn.", True),
+    ("X", "Target creature loses all abilities until end of turn.", True),
+    ("Snakeform", "Target creature loses all abilities and becomes a 1/1 green Snake until end of turn.", True),
+    ("Ovinize", "Target creature loses all abilities and becomes 0/1 until end of turn.", True),
+    ("Metathran Transport", "{U}: Target creature becomes blue until end of turn.", False),
+    ("Blind Seer", "{1}{U}: Target permanent becomes the color of your choice until end of turn.", False),
+    ("Moonlace", "Target permanent becomes colorless.", True),
+    ("X", "Target creature becomes black and loses flying until end of turn.", True),
+    ("Streambed Aquitects", "{T}: Target land becomes an Island until end of turn.", False),
+    ("Cyclopean Giant", "When Cyclopean Giant is put into a graveyard from play, target land becomes a Swamp.", False),
+    ("Vivify", "Target land becomes a 3/3 creature until end of turn.", True),
+    ("Jade Idol", "{2}: Jade Idol becomes a 4/4 Spirit artifact creature until end of turn.", False),
+    ("Genju", "{2}: Genju becomes a 3/2 blue Spirit creature with flying until end of turn.", False),
+    ("Nightcreep", "Until end of turn, all creatures become black.", True),
+    ("Sea's Claim", "Enchanted land is an Island.", False),
+    ("X", "Enchanted creature loses all abilities.", False),
+    ("X", "Enchanted creature loses flying.", False),
+    ("X", "Enchanted creature is black.", False),
+    ("Grave Servitude", "Enchanted creature gets +3/-1 and is black.", False),
+    ("Karn's Touch", "Target noncreature artifact becomes an artifact creature with power and toughness each equal to "
+     "its converted mana cost until end of turn.", True),
 ]
 
 
@@ -267,6 +294,31 @@ def test_ast_shapes() -> None:
     fear = parse_card_text("Fear", "Enchant creature\nEnchanted creature has fear.")
     assert fear.statics[0].keywords == ("fear",)
     assert parse_line("X", "Flying, first strike") == KeywordLine(("flying", "first_strike"))
+
+
+def test_characteristic_changes_read_as_one_change_per_sentence() -> None:
+    """Issue 22: a sentence's clauses make one change (one timestamp); the era's printed Simplified
+    wordings (duration first, 的 before the type, 都) read as the canonical English."""
+    snake = parse_line("Snakeform", "Target creature loses all abilities and becomes a 1/1 green Snake until end of "
+                       "turn.", is_spell=True)
+    assert snake.effects == (ChangeCharacteristics(CharacteristicChange(lose_all=True, colors=("G",), subtypes=("Snake",),
+                                                                        pt=(1, 1)), Target("creature")),)
+    assert parse_line("Snakeform", "直到回合结束，目标生物失去所有异能，并成为1/1绿色蛇。", is_spell=True) == snake
+    genju = "{2}: Genju of the Cedars becomes a 4/4 green Spirit creature until end of turn."
+    assert parse_line("Genju of the Cedars", "{2}：~成为4/4绿色的精怪生物直到回合结束。") == parse_line(
+        "Genju of the Cedars", genju)
+    assert parse_line("X", "直到回合结束，所有生物都成为黑色。", is_spell=True) == parse_line(
+        "X", "Until end of turn, all creatures become black.", is_spell=True)
+    claim = parse_line("Sea's Claim", "Enchanted land is an Island.")
+    assert claim == StaticAbility("enchanted", change=CharacteristicChange(land_type="island"))
+    assert parse_line("Sea's Claim", "受此结界的地是海岛。") == claim
+    moonlace = parse_line("Moonlace", "Target permanent becomes colorless.", is_spell=True)
+    assert moonlace.effects[0].until_eot is False and moonlace.effects[0].change.colors == ()
+    # the older group template reads as before: the same Pump AST
+    assert parse_line("Blind Fury", "All creatures lose trample until end of turn.", is_spell=True).effects == (
+        Pump(0, 0, Group("creature"), loses=("trample",)),)
+    assert template_names(parse_line("X", "Enchanted creature loses all abilities.")) == [
+        "static:aura", "static:characteristics"]
 
 
 def test_unsupported_text_names_card_and_phrase() -> None:
