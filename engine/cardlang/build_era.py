@@ -32,13 +32,14 @@ from engine.abilities import (
 from engine.cardlang.build_terms import ATTACHED, COLOR, PT, Count, first, number, of, subtype_of, tokens_of
 from engine.effects.madness import CastMadness
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
+from engine.model.abilities import NUMBERED_KEYWORDS
 
 #: the era keywords' words, English and Chinese (the terminology table's Chinese)
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
-    "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular",
+    "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
-    "购回": "buyback", "狂暴": "rampage", "模块": "modular",
+    "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -56,13 +57,16 @@ class BlockerQuality:
 def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, land: str = "") -> KeywordAbility:
     """An era keyword with what it stands for (502): the triggered abilities of rampage, modular, echo
     and cumulative upkeep, cycling's ability in a hand; the others are rules of casting or combat."""
-    key = f"{keyword}|{n if keyword in ('rampage', 'modular') else ','.join(mana)}|{land}"
+    key = f"{keyword}|{n if keyword in NUMBERED_KEYWORDS else ','.join(mana)}|{land}"
     triggers: tuple[TriggeredAbility, ...] = ()
     hand: tuple[ActivatedAbility, ...] = ()
     gives: tuple[str, ...] = ()
     if keyword == "rampage":
         bonus = Quantity("blockers_beyond_first", per=n)
         triggers = (TriggeredAbility("blocked", (Pump(bonus, bonus),), keyword=key),)
+    elif keyword == "bushido":
+        # 702.43 of later rules; one trigger for each of the two events ("blocks or becomes blocked")
+        triggers = tuple(TriggeredAbility(event, (Pump(n, n),), keyword=key) for event in ("blocks", "blocked"))
     elif keyword == "modular":
         gives = (f"enters_with:+1/+1:{n}",)
         counters = Quantity("counters", of="self")

@@ -154,12 +154,16 @@ class StaticAbility:
     replacement: DamageReplacement | None = None
 
 
+#: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
+NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido"})
+
+
 @dataclass(frozen=True)
 class KeywordAbility:
     """An era keyword with a cost or a number (section 502 of this corpus names them by section):
     flashback, cycling (``land``: landcycling), kicker, echo, morph, madness, buyback, splice (onto
     Arcane), cumulative upkeep (``mana`` per age counter), affinity (for artifacts), banding,
-    rampage (``number``), modular (``number``)."""
+    rampage, modular and bushido (``number``: ``NUMBERED_KEYWORDS``)."""
 
     keyword: str
     mana: tuple[str, ...] = ()
@@ -329,6 +333,7 @@ __all__ = [
     "EnchantLine",
     "Group",
     "KeywordAbility",
+    "NUMBERED_KEYWORDS",
     "KeywordLine",
     "LAND_TYPES",
     "PARAM_RESTRICTIONS",

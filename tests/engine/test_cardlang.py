@@ -187,6 +187,8 @@ TEMPLATES = [
     ("Glimpse", "Target player reveals his or her hand.", True),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
     ("Seer", "{T}: Target player reveals his or her hand.", False),
+    # issue 21 (gram-a): keyword abilities, additional costs, "can't be countered", ... (scenarios in tests/scenarios)
+    ("Indebted Samurai", "Bushido 1", False),
 ]
 
 
