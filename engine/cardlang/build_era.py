@@ -129,6 +129,9 @@ class EraRules:
     def rule_before_combat_damage(self, c: list[Any]) -> CastingRule:
         return CastingRule("before_combat_damage")
 
+    def rule_cant_be_countered(self, c: list[Any]) -> CastingRule:
+        return CastingRule("cant_be_countered")
+
     def rule_extra_target_cost(self, c: list[Any]) -> CastingRule:
         return CastingRule("extra_target_cost", mana=of(c, tuple)[0])
 

@@ -181,7 +181,8 @@ class KeywordAbility:
 class CastingRule:
     """A rule about casting the spell itself: "Play ~ only before the combat damage step."
     (``before_combat_damage``), "~ costs {1} more to play for each target beyond the first."
-    (``extra_target_cost`` with ``mana``)."""
+    (``extra_target_cost`` with ``mana``), "~ can't be countered." (``cant_be_countered``, which a
+    permanent card has too: it applies while the card is a spell on the stack)."""
 
     kind: str
     mana: tuple[str, ...] = ()

@@ -106,6 +106,8 @@ def _ability(a: Ability) -> str:
     if isinstance(a, CastingRule):
         if a.kind == "before_combat_damage":
             return "Play ~ only before the combat damage step."
+        if a.kind == "cant_be_countered":
+            return "~ can't be countered."
         return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
     return _static(a)

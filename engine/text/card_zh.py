@@ -80,6 +80,8 @@ def ability(a: Ability) -> str:
     if isinstance(a, CastingRule):
         if a.kind == "before_combat_damage":
             return "~只能在战斗伤害步骤之前使用。"
+        if a.kind == "cant_be_countered":
+            return "~不能被反击。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
     return _static(a)

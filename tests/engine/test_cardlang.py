@@ -189,6 +189,8 @@ TEMPLATES = [
     ("Seer", "{T}: Target player reveals his or her hand.", False),
     # issue 21 (gram-a): keyword abilities, additional costs, "can't be countered", ... (scenarios in tests/scenarios)
     ("Indebted Samurai", "Bushido 1", False),
+    ("Urza's Rage", "This spell can't be countered.", True),
+    ("Isao, Enlightened Bushi", "Isao, Enlightened Bushi can't be countered.", False),
 ]
 
 
