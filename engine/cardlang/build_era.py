@@ -129,6 +129,14 @@ class EraRules:
     def rule_before_combat_damage(self, c: list[Any]) -> CastingRule:
         return CastingRule("before_combat_damage")
 
+    def rule_additional_cost(self, c: list[Any]) -> CastingRule:
+        """Only what a spell can pay: a cost that taps, removes counters from or sacrifices "~" names a
+        permanent's own ability, not a spell's (refused as unsupported text)."""
+        cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
+        if cost.tap or cost.mana or cost.sacrifice_self or cost.remove_counters or cost.tap_untapped:
+            raise ValueError("additional cost")
+        return CastingRule("additional_cost", cost=cost)
+
     def rule_cant_be_countered(self, c: list[Any]) -> CastingRule:
         return CastingRule("cant_be_countered")
 

@@ -182,10 +182,13 @@ class CastingRule:
     """A rule about casting the spell itself: "Play ~ only before the combat damage step."
     (``before_combat_damage``), "~ costs {1} more to play for each target beyond the first."
     (``extra_target_cost`` with ``mana``), "~ can't be countered." (``cant_be_countered``, which a
-    permanent card has too: it applies while the card is a spell on the stack)."""
+    permanent card has too: it applies while the card is a spell on the stack), "As an additional
+    cost to cast ~, sacrifice a creature." (``additional_cost`` with ``cost``: paid with the spell's
+    mana cost, 409.1f)."""
 
     kind: str
     mana: tuple[str, ...] = ()
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True)

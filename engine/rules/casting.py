@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
-from engine.rules import era_costs
+from engine.rules import additional_costs, era_costs
 from engine.rules.continuous import refresh
 from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_payment
 from engine.rules.players import change_life
@@ -116,6 +116,7 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     check_targets(game, specs, action.targets, card.colors, card.label, action.player)
     cost = _with_x(era_costs.spell_cost(game, card, action, zone), action.x)
     plan = _plan(game, action.player, cost, action.pay)
+    additional_costs.check(game, card, action)
     return PreparedCast(card, plan, action.pay or (), zone)
 
 
@@ -180,6 +181,7 @@ def cast(game: Game, action: CastSpell) -> None:
     effects = era_costs.spell_effects(game, card, action)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
+    additional_costs.pay(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)
     obj = StackObject(
         id=card.id, kind="spell", controller=action.player, name=card.name, label=card.label, source=card.id,

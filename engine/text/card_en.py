@@ -108,6 +108,8 @@ def _ability(a: Ability) -> str:
             return "Play ~ only before the combat damage step."
         if a.kind == "cant_be_countered":
             return "~ can't be countered."
+        if a.kind == "additional_cost" and a.cost is not None:
+            return f"As an additional cost to play ~, {_lower_first(_cost(a.cost))}."
         return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
     return _static(a)

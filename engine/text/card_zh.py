@@ -82,6 +82,8 @@ def ability(a: Ability) -> str:
             return "~只能在战斗伤害步骤之前使用。"
         if a.kind == "cant_be_countered":
             return "~不能被反击。"
+        if a.kind == "additional_cost" and a.cost is not None:
+            return f"{_cost(a.cost)}，以作为使用~的额外费用。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
     return _static(a)

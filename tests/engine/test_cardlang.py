@@ -191,6 +191,10 @@ TEMPLATES = [
     ("Indebted Samurai", "Bushido 1", False),
     ("Urza's Rage", "This spell can't be countered.", True),
     ("Isao, Enlightened Bushi", "Isao, Enlightened Bushi can't be countered.", False),
+    ("Bone Splinters", "As an additional cost to cast this spell, sacrifice a creature.", True),
+    ("Bone Splinters", "As an additional cost to play Bone Splinters, discard a card.", True),
+    ("Bone Splinters", "As an additional cost to cast this spell, pay 3 life.", True),
+    ("Reshape", "As an additional cost to cast this spell, sacrifice an artifact.", True),
 ]
 
 
