@@ -195,6 +195,9 @@ TEMPLATES = [
     ("Bone Splinters", "As an additional cost to play Bone Splinters, discard a card.", True),
     ("Bone Splinters", "As an additional cost to cast this spell, pay 3 life.", True),
     ("Reshape", "As an additional cost to cast this spell, sacrifice an artifact.", True),
+    ("Boggart Ram-Gang", "Haste, wither", False),
+    ("Troll Ascetic", "Hexproof", False),
+    ("X", "Enchanted creature has hexproof.", False),
 ]
 
 
