@@ -64,6 +64,10 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
     if keyword == "rampage":
         bonus = Quantity("blockers_beyond_first", per=n)
         triggers = (TriggeredAbility("blocked", (Pump(bonus, bonus),), keyword=key),)
+    elif keyword == "exalted":
+        # "whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
+        alone = Group("creature", controller="you")
+        triggers = (TriggeredAbility("attacks_alone", (Pump(1, 1, "it"),), subject=alone, keyword=key),)
     elif keyword == "bushido":
         # 702.43 of later rules; one trigger for each of the two events ("blocks or becomes blocked")
         triggers = tuple(TriggeredAbility(event, (Pump(n, n),), keyword=key) for event in ("blocks", "blocked"))
@@ -114,6 +118,9 @@ class EraRules:
 
     def kw_echo_plain(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("echo")
+
+    def kw_exalted(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("exalted")
 
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")

@@ -197,6 +197,7 @@ TEMPLATES = [
     ("Reshape", "As an additional cost to cast this spell, sacrifice an artifact.", True),
     ("Boggart Ram-Gang", "Haste, wither", False),
     ("Troll Ascetic", "Hexproof", False),
+    ("Akrasan Squire", "Exalted", False),
     ("X", "Enchanted creature has hexproof.", False),
 ]
 
