@@ -20,6 +20,7 @@ from engine.abilities import (
     DrawCards,
     Group,
     KeywordAbility,
+    KeywordLine,
     Pump,
     PutCounters,
     Quantity,
@@ -29,7 +30,18 @@ from engine.abilities import (
     Target,
     TriggeredAbility,
 )
-from engine.cardlang.build_terms import ATTACHED, COLOR, PT, Count, first, number, of, subtype_of, tokens_of
+from engine.cardlang.build_terms import (
+    ATTACHED,
+    COLOR,
+    PT,
+    Count,
+    first,
+    keyword_from,
+    number,
+    of,
+    subtype_of,
+    tokens_of,
+)
 from engine.effects.madness import CastMadness
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
@@ -143,6 +155,14 @@ class EraRules:
         if cost.tap or cost.mana or cost.sacrifice_self or cost.remove_counters or cost.tap_untapped:
             raise ValueError("additional cost")
         return CastingRule("additional_cost", cost=cost)
+
+    def spell_keyword(self, c: list[Any]) -> KeywordLine:
+        """A keyword line of a spell: split second; any other keyword on an instant or sorcery would
+        be read and never used, so it is refused as unsupported text."""
+        keyword = keyword_from(c[0])
+        if keyword != "split_second":
+            raise ValueError(keyword)
+        return KeywordLine((keyword,))
 
     def rule_cant_be_countered(self, c: list[Any]) -> CastingRule:
         return CastingRule("cant_be_countered")

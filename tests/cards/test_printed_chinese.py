@@ -74,6 +74,7 @@ PRINTED: list[tuple[str, str, str, str, bool]] = [
     ("套件: modular", "Modular 2", "套件2", "套件2", False),
     ("武士道: bushido", "Bushido 2", "武士道2", "武士道2", False),
     ("颂威: exalted", "Exalted", "颂威", "頌威", False),
+    ("转瞬: split second", "Split second", "转瞬", "轉瞬", True),
     ("…以作为使用~的额外费用: an additional cost", "As an additional cost to cast this spell, sacrifice a creature.",
      "牺牲一个生物，以作为使用测试牌的额外费用。", "犧牲一個生物，以作為使用測試牌的額外費用。", True),
     ("不能被咒语或异能反击: can't be countered", "This spell can't be countered.", "测试牌不能被咒语或异能反击。",

@@ -198,6 +198,8 @@ TEMPLATES = [
     ("Boggart Ram-Gang", "Haste, wither", False),
     ("Troll Ascetic", "Hexproof", False),
     ("Akrasan Squire", "Exalted", False),
+    ("Sudden Shock", "Split second", True),
+    ("Sulfur Elemental", "Flash, split second", False),
     ("X", "Enchanted creature has hexproof.", False),
 ]
 
