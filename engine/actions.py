@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False)
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=())
 """
 
 from __future__ import annotations
@@ -41,6 +41,9 @@ class CastSpell:
     buyback: bool = False
     splice: tuple[str, ...] = ()
     face_down: bool = False
+    #: what pays the spell's additional cost (409.1f; default as for an activated ability's cost)
+    discard: tuple[str, ...] = ()
+    sacrifice: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

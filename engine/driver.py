@@ -138,7 +138,8 @@ def to_action(game: Game, act: ScenarioAction, player: str) -> Action:
     pay = tuple(p["pay"]) if "pay" in p else None
     if act.verb == "cast":
         return CastSpell(player, p["card"], tuple(p["targets"]), pay, p["mode"], p["x"], tuple(p["divide"]),
-                         p["kicker"], p["buyback"], tuple(p["splice"]), p["face_down"])
+                         p["kicker"], p["buyback"], tuple(p["splice"]), p["face_down"], tuple(p["discard"]),
+                         tuple(p["sacrifice"]))
     return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay, p["x"], tuple(p["discard"]),
                            tuple(p["sacrifice"]))
 

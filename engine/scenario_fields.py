@@ -214,7 +214,8 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         value = {"card": value} if verb == "cast" else {"source": value}
     if not isinstance(value, dict):
         raise field_error(at, "must be a mapping", "必须是映射")
-    allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down"}
+    allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down", "discard",
+                "sacrifice"}
                if verb == "cast"
                else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice"})
     for key in value:
@@ -227,10 +228,10 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
     result["targets"] = str_list(value.get("targets", []), f"{at}.targets")
     if "pay" in value:
         result["pay"] = str_list(value["pay"], f"{at}.pay")
+    for key in ("discard", "sacrifice"):  # paying a cost: an ability's, or a spell's additional cost
+        result[key] = str_list(value.get(key, []), f"{at}.{key}")
     if verb == "activate":
         result["ability"] = whole_number(value.get("ability", 0), f"{at}.ability", minimum=0)
-        for key in ("discard", "sacrifice"):
-            result[key] = str_list(value.get(key, []), f"{at}.{key}")
     else:
         result["mode"] = whole_number(value.get("mode", 0), f"{at}.mode", minimum=0)
         divide = value.get("divide", [])

@@ -23,7 +23,7 @@ from engine.cardlang.nearest import EXAMPLES, nearest_templates
 from engine.cardlang.normalise import looks_chinese, normalise_en, normalise_zh, strip_reminder
 from engine.cardlang.templates import template_names
 from engine.errors import UnsupportedText
-from engine.model.abilities import Ability, CardAbilities, CastingRule, KeywordAbility, SpellLine
+from engine.model.abilities import Ability, CardAbilities, CastingRule, KeywordAbility, KeywordLine, SpellLine
 from engine.text.card_en import render_ability, render_card
 from engine.text.vocab import subtype_pattern
 
@@ -199,7 +199,8 @@ def parse_card_text(
             raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh,
                                   suggestions=suggest(own, chinese=chinese)) from None
     if is_spell:
-        abilities = [a if isinstance(a, SpellLine | KeywordAbility | CastingRule) else SpellLine(()) for a in abilities]
+        abilities = [a if isinstance(a, SpellLine | KeywordAbility | CastingRule | KeywordLine) else SpellLine(())
+                     for a in abilities]
     return CardAbilities(abilities=tuple(abilities), lines=lines)
 
 

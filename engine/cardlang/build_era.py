@@ -20,6 +20,7 @@ from engine.abilities import (
     DrawCards,
     Group,
     KeywordAbility,
+    KeywordLine,
     Pump,
     PutCounters,
     Quantity,
@@ -29,16 +30,28 @@ from engine.abilities import (
     Target,
     TriggeredAbility,
 )
-from engine.cardlang.build_terms import ATTACHED, COLOR, PT, Count, first, number, of, subtype_of, tokens_of
+from engine.cardlang.build_terms import (
+    ATTACHED,
+    COLOR,
+    PT,
+    Count,
+    first,
+    keyword_from,
+    number,
+    of,
+    subtype_of,
+    tokens_of,
+)
 from engine.effects.madness import CastMadness
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
+from engine.model.abilities import NUMBERED_KEYWORDS
 
 #: the era keywords' words, English and Chinese (the terminology table's Chinese)
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
-    "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular",
+    "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
-    "购回": "buyback", "狂暴": "rampage", "模块": "modular",
+    "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -56,13 +69,20 @@ class BlockerQuality:
 def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, land: str = "") -> KeywordAbility:
     """An era keyword with what it stands for (502): the triggered abilities of rampage, modular, echo
     and cumulative upkeep, cycling's ability in a hand; the others are rules of casting or combat."""
-    key = f"{keyword}|{n if keyword in ('rampage', 'modular') else ','.join(mana)}|{land}"
+    key = f"{keyword}|{n if keyword in NUMBERED_KEYWORDS else ','.join(mana)}|{land}"
     triggers: tuple[TriggeredAbility, ...] = ()
     hand: tuple[ActivatedAbility, ...] = ()
     gives: tuple[str, ...] = ()
     if keyword == "rampage":
         bonus = Quantity("blockers_beyond_first", per=n)
         triggers = (TriggeredAbility("blocked", (Pump(bonus, bonus),), keyword=key),)
+    elif keyword == "exalted":
+        # "whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
+        alone = Group("creature", controller="you")
+        triggers = (TriggeredAbility("attacks_alone", (Pump(1, 1, "it"),), subject=alone, keyword=key),)
+    elif keyword == "bushido":
+        # 702.43 of later rules; one trigger for each of the two events ("blocks or becomes blocked")
+        triggers = tuple(TriggeredAbility(event, (Pump(n, n),), keyword=key) for event in ("blocks", "blocked"))
     elif keyword == "modular":
         gives = (f"enters_with:+1/+1:{n}",)
         counters = Quantity("counters", of="self")
@@ -111,6 +131,9 @@ class EraRules:
     def kw_echo_plain(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("echo")
 
+    def kw_exalted(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("exalted")
+
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")
 
@@ -124,6 +147,25 @@ class EraRules:
     # ---- rules about casting the spell ---------------------------------------------------------
     def rule_before_combat_damage(self, c: list[Any]) -> CastingRule:
         return CastingRule("before_combat_damage")
+
+    def rule_additional_cost(self, c: list[Any]) -> CastingRule:
+        """Only what a spell can pay: a cost that taps, removes counters from or sacrifices "~" names a
+        permanent's own ability, not a spell's (refused as unsupported text)."""
+        cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
+        if cost.tap or cost.mana or cost.sacrifice_self or cost.remove_counters or cost.tap_untapped:
+            raise ValueError("additional cost")
+        return CastingRule("additional_cost", cost=cost)
+
+    def spell_keyword(self, c: list[Any]) -> KeywordLine:
+        """A keyword line of a spell: split second; any other keyword on an instant or sorcery would
+        be read and never used, so it is refused as unsupported text."""
+        keyword = keyword_from(c[0])
+        if keyword != "split_second":
+            raise ValueError(keyword)
+        return KeywordLine((keyword,))
+
+    def rule_cant_be_countered(self, c: list[Any]) -> CastingRule:
+        return CastingRule("cant_be_countered")
 
     def rule_extra_target_cost(self, c: list[Any]) -> CastingRule:
         return CastingRule("extra_target_cost", mana=of(c, tuple)[0])

@@ -1,4 +1,5 @@
-""""Counter target spell." (414.1): it leaves the stack for its owner's graveyard without resolving."""
+""""Counter target spell." (414.1): it leaves the stack for its owner's graveyard without resolving,
+unless the spell says it can't be countered (103.2: "can't" beats "can")."""
 
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ class CounterSpell(Effect):
         tid = ctx.next_target()
         victim = st.stack_object(tid) if tid else None
         if victim is None:
+            return
+        if victim.card is not None and any(r.kind == "cant_be_countered" for r in victim.card.abilities.casting_rules):
+            # the card's "can't" wins over the effect's "counter" (103.2); it stays on the stack
+            game.log("not_countered", [victim.id], ["counter.general", "golden.cant_beats_can"], spell=victim.card.label)
             return
         st.stack.remove(victim)
         zone = zones.put_spell_away(game, victim, resolved=False) if victim.card is not None else ""

@@ -159,12 +159,16 @@ class StaticAbility:
     change: CharacteristicChange | None = None
 
 
+#: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
+NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido"})
+
+
 @dataclass(frozen=True)
 class KeywordAbility:
     """An era keyword with a cost or a number (section 502 of this corpus names them by section):
     flashback, cycling (``land``: landcycling), kicker, echo, morph, madness, buyback, splice (onto
     Arcane), cumulative upkeep (``mana`` per age counter), affinity (for artifacts), banding,
-    rampage (``number``), modular (``number``)."""
+    rampage, modular and bushido (``number``: ``NUMBERED_KEYWORDS``)."""
 
     keyword: str
     mana: tuple[str, ...] = ()
@@ -182,10 +186,14 @@ class KeywordAbility:
 class CastingRule:
     """A rule about casting the spell itself: "Play ~ only before the combat damage step."
     (``before_combat_damage``), "~ costs {1} more to play for each target beyond the first."
-    (``extra_target_cost`` with ``mana``)."""
+    (``extra_target_cost`` with ``mana``), "~ can't be countered." (``cant_be_countered``, which a
+    permanent card has too: it applies while the card is a spell on the stack), "As an additional
+    cost to cast ~, sacrifice a creature." (``additional_cost`` with ``cost``: paid with the spell's
+    mana cost, 409.1f)."""
 
     kind: str
     mana: tuple[str, ...] = ()
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True)
@@ -334,6 +342,7 @@ __all__ = [
     "EnchantLine",
     "Group",
     "KeywordAbility",
+    "NUMBERED_KEYWORDS",
     "KeywordLine",
     "LAND_TYPES",
     "PARAM_RESTRICTIONS",

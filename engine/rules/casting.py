@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
-from engine.rules import era_costs
+from engine.rules import additional_costs, era_costs
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
 from engine.rules.division import Division, announce_division, divided_effect
@@ -117,9 +117,19 @@ def _plan(game: Game, player: str, cost: list[str], pay: tuple[str, ...] | None)
         raise
 
 
+def _check_split_second(game: Game) -> None:
+    """While a spell with split second is on the stack, players can't cast spells or activate
+    abilities that aren't mana abilities (702.60a of later rules); special actions stay legal."""
+    held = next((o for o in game.state.stack if o.kind == "spell" and o.card is not None and not o.face_down
+                 and "split_second" in o.card.abilities.keywords), None)
+    if held is not None:
+        raise game.illegal("illegal.split_second", ["split_second.stack"], spell=held.label)
+
+
 def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     state = game.state
     _check_priority(game, action.player)
+    _check_split_second(game)
     found = era_costs.find_spell(game, action)
     if found is None or found[0].id != action.player:
         raise game.illegal("illegal.not_in_hand", ["spell.from_hand"], card=state.label(action.card),
@@ -143,6 +153,7 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
     check_targets(game, specs, division.targets, card.colors, card.label, action.player)
     cost = _with_x(era_costs.spell_cost(game, card, action, zone), action.x)
     plan = _plan(game, action.player, cost, action.pay)
+    additional_costs.check(game, card, action)
     return PreparedCast(card, plan, action.pay or (), zone, division)
 
 
@@ -207,6 +218,7 @@ def cast(game: Game, action: CastSpell) -> None:
     effects = era_costs.spell_effects(game, card, action)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
+    additional_costs.pay(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)
     targets = prepared.division.targets
     obj = StackObject(
@@ -281,6 +293,7 @@ def _validate_special(game: Game, action: ActivateAbility, kind: str) -> tuple[C
         if perm.controller != action.player or morph is None:
             raise game.illegal("illegal.cant_turn_face_up", ["keyword.face_down"], permanent=perm.label)
         return perm.card, None, _plan(game, action.player, list(morph.mana), action.pay)
+    _check_split_second(game)  # cycling is an activated ability (turning a card face up is not)
     found = state.card_in_hand(action.source)
     assert found is not None
     owner, card = found
@@ -350,6 +363,8 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=perm.label, index=action.ability)
     ability = abilities[action.ability]
     _check_priority(game, action.player, "mana.when_allowed" if ability.is_mana_ability else "priority.general")
+    if not ability.is_mana_ability:
+        _check_split_second(game)
     _check_cost_payable(game, perm, ability.cost.tap)
     if ability.your_turn_only and state.active != action.player:
         raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)

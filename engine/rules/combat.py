@@ -19,7 +19,7 @@ from engine.model.targeting import Target
 from engine.rules import banding, era_restrictions
 from engine.rules.continuous import refresh
 from engine.rules.status import tap
-from engine.rules.triggers import on_block_pairs, on_combat
+from engine.rules.triggers import on_attacks_alone, on_block_pairs, on_combat
 from engine.text.catalog import Msg, Seq
 
 if TYPE_CHECKING:
@@ -110,6 +110,8 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
                  attackers=[p.label for p in perms])
         banding.record_bands(game, action)
         on_combat(game, "attacks", [a for a, _ in action.attackers])
+        if len(action.attackers) == 1:
+            on_attacks_alone(game, action.attackers[0][0])
     else:
         game.log("no_attackers", [], ["turn.declare_attackers"], player=action.player)
 

@@ -1,7 +1,8 @@
 """Dealing damage (combat and otherwise) with protection (502.7b) and prevention (419.7), and the
 prevention effects spells and abilities create (419.7b, 419.7c, 419.8a). Damage from a source with
 deathtouch marks the creature for the state-based action of 702.2c; damage from a source with
-lifelink gains its controller that much life as part of the same event (702.13a, 118.3).
+lifelink gains its controller that much life as part of the same event (702.13a, 118.3); damage from
+a source with wither is dealt to creatures as -1/-1 counters.
 
 Shared by spells, abilities and combat damage; every function logs a cited step.
 """
@@ -71,7 +72,9 @@ def deal_damage(
     amount = replace_damage(game, source_id, source, target_id, amount, combat)
     word = Msg("damage.combat_word") if combat else None
     lki = ["resolve.last_known_information"] if gone and src is not None else []
-    if perm is not None:
+    if perm is not None and _has_wither(game, source_id, src):
+        _wither(game, source_id, source, perm, amount, kind_keys, word)
+    elif perm is not None:
         perm.damage += amount
         lethal = Msg("damage.lethal") if perm.damage >= perm.toughness > 0 else None
         deathtouch = bool(lki) and src is not None and src.has("deathtouch")
@@ -80,9 +83,9 @@ def deal_damage(
                  amount=amount, combat=word, target=perm.label, damage=perm.damage, power=perm.power,
                  toughness=perm.toughness, lethal=lethal)
         perm.damaged_by.add(source_id)
-        if src is not None and src.has("deathtouch"):
-            perm.deathtouch_damage = True
-    else:
+    if perm is not None and src is not None and src.has("deathtouch"):
+        perm.deathtouch_damage = True
+    if perm is None:
         assert player is not None
         player.life -= amount
         game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.player", source=source,
@@ -107,6 +110,26 @@ def _last_known_source(game: Game, source_id: str, last_known: Permanent | None)
     if obj is not None and obj.source_perm is not None and obj.source_perm.id == source_id:
         return obj.source_perm
     return None
+
+
+def _has_wither(game: Game, source_id: str, src: Permanent | None) -> bool:
+    """Wither on the source: a permanent's keywords (as it last existed if it has left play), or those
+    of the spell dealing the damage."""
+    if src is not None:
+        return src.has("wither")
+    spell = game.state.stack_object(source_id)
+    return spell is not None and spell.card is not None and "wither" in spell.card.abilities.keywords
+
+
+def _wither(game: Game, source_id: str, source: Localised, perm: Permanent, amount: int, kind_keys: list[str],
+            word: Msg | None) -> None:
+    """Damage from a source with wither is dealt to a creature as that many -1/-1 counters (702.77a
+    of later rules): it is still damage dealt (lifelink, "dealt damage" triggers, deathtouch), but
+    none is marked on the creature; a creature left with toughness 0 dies by the state-based effect."""
+    perm.counters["-1/-1"] = perm.counters.get("-1/-1", 0) + amount
+    game.log("damage_dealt", [source_id, perm.id], [*kind_keys, "wither.counters"], "damage_dealt.wither", source=source,
+             amount=amount, combat=word, target=perm.label, power=perm.power, toughness=perm.toughness)
+    perm.damaged_by.add(source_id)
 
 
 def _shield_applies(shield: Shield, source_id: str, source_colors: tuple[str, ...], target_id: str,

@@ -76,6 +76,8 @@ def target_problem(
         return "cast.targets"
     if perm.has("shroud"):
         return "shroud.untargetable"
+    if perm.has("hexproof") and perm.controller != controller:  # only its controller's spells may target it
+        return "hexproof.untargetable"
     if perm.protected_from(source_colors):
         return "protection.target"
     return None
@@ -152,7 +154,8 @@ def check_targets(
         if problem is not None:
             gone = game.state.permanent(tid) is None and tid not in game.state.players  # a card, not a permanent
             reason = {"protection.target": Msg("target_reason.protection", card=source),
-                      "shroud.untargetable": Msg("target_reason.shroud")}.get(
+                      "shroud.untargetable": Msg("target_reason.shroud"),
+                      "hexproof.untargetable": Msg("target_reason.hexproof")}.get(
                 problem, Msg("target_reason.not_in_play" if gone else "target_reason.needs", wanted=TargetText(spec)))
             raise game.illegal("illegal.target", [problem], target=game.state.label(tid), card=source,
                                reason=reason, target_id=tid)

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 _EVENT_KEYS = {
     "enters": ["trigger.comes_into_play"], "leaves": ["trigger.leaves_play", "trigger.look_back"],
     "dies": ["trigger.leaves_play", "trigger.look_back"], "attacks": ["trigger.combat"],
-    "blocks": ["trigger.combat"], "blocked": ["trigger.combat"], "blocks_or_blocked": ["trigger.combat"],
+    "blocks": ["trigger.combat"], "blocked": ["trigger.combat"], "attacks_alone": ["trigger.combat"], "blocks_or_blocked": ["trigger.combat"],
     "upkeep": ["trigger.step_begins"],
     "end_of_turn": ["trigger.step_begins"],
 }
@@ -153,6 +153,18 @@ def on_combat(game: Game, event: str, perms: list[str]) -> None:
         for ability in triggered_of(perm):
             if ability.event == event:
                 _fire(game, perm, ability, pid, Msg(f"trigger_event.{event}", permanent=perm.label))
+
+
+def on_attacks_alone(game: Game, attacker_id: str) -> None:
+    """"Whenever a creature you control attacks alone" (exalted): every permanent watching for it,
+    once per instance, when exactly one creature was declared as an attacker."""
+    attacker = game.state.battlefield.get(attacker_id)
+    if attacker is None:
+        return
+    for perm, ability in _watchers(game, "attacks_alone"):
+        if isinstance(ability.subject, Group) and matches_group(game.state, ability.subject, perm.controller, perm.id,
+                                                                attacker):
+            _fire(game, perm, ability, attacker_id, Msg("trigger_event.attacks_alone", permanent=attacker.label))
 
 
 def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: int) -> None:

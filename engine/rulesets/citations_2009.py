@@ -198,6 +198,12 @@ EDITION_2009: dict[str, Citation] = {
     "fear.block": _r("702.33b"),
     # flanking (702.22) and shadow (702.25) are among the 702.19-702.32 the source skips
     "flanking.trigger": _o("702.22"),
+    # wither (Shadowmoor, 702.77 of the rules of its time) is outside this source's 702: section level
+    "wither.counters": _s("702"),
+    # hexproof (a keyword only from 2011 on; the era's cards said it in words) has no rule here
+    "hexproof.untargetable": _s("702"),
+    # split second (Time Spiral, 702.59 in July 2009) is outside this source's 702: section level
+    "split_second.stack": _s("702"),
     "shadow.block": _o("702.25b"),
     # the era's keywords outside 702.1-702.18 and 702.33 of this source (flashback, cycling, kicker, echo,
     # morph and face-down spells, madness, buyback, affinity, splice, cumulative upkeep, banding, rampage,

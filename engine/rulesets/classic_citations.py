@@ -172,6 +172,9 @@ CLASSIC: dict[str, Citation] = {
     "shroud.untargetable": _s("502"),
     "vigilance.no_tap": _s("502"),
     "fear.block": _s("502"),
+    "wither.counters": _s("502"),
+    "hexproof.untargetable": _s("502"),
+    "split_second.stack": _s("502"),
     # the order in which an attacker's damage is divided among its blockers: classic has no
     # damage assignment order, the attacking player divides freely in the combat damage step (310)
     "combat.damage_order": _s("310"),

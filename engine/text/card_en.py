@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model.abilities import (
+    NUMBERED_KEYWORDS,
     PARAM_RESTRICTIONS,
     RESTRICTIONS,
     Ability,
@@ -106,6 +107,10 @@ def _ability(a: Ability) -> str:
     if isinstance(a, CastingRule):
         if a.kind == "before_combat_damage":
             return "Play ~ only before the combat damage step."
+        if a.kind == "cant_be_countered":
+            return "~ can't be countered."
+        if a.kind == "additional_cost" and a.cost is not None:
+            return f"As an additional cost to play ~, {_lower_first(_cost(a.cost))}."
         return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
     return _static(a)
@@ -113,7 +118,7 @@ def _ability(a: Ability) -> str:
 
 #: the era keywords with a cost or a number, as printed
 ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Kicker", "echo": "Echo",
-                   "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage",
+                   "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
                    "affinity": "Affinity for artifacts", "banding": "Banding"}
 
@@ -122,7 +127,7 @@ def keyword_ability(a: KeywordAbility) -> str:
     if a.keyword == "cycling" and a.land:
         return f"{a.land.capitalize()}cycling {mana(a.mana)}"
     word = ERA_KEYWORDS_EN[a.keyword]
-    if a.keyword in ("rampage", "modular"):
+    if a.keyword in NUMBERED_KEYWORDS:
         return f"{word} {a.number}"
     return f"{word} {mana(a.mana)}" if a.mana else word
 
@@ -166,7 +171,7 @@ def _sentences(effects: tuple[Effect, ...]) -> str:
 def keyword_of_key(key: str) -> KeywordAbility:
     """The keyword a triggered ability stands for ("rampage|2|", "echo|2,R|")."""
     keyword, arg, land = key.split("|")
-    if keyword in ("rampage", "modular"):
+    if keyword in NUMBERED_KEYWORDS:
         return KeywordAbility(keyword, number=int(arg), land=land)
     return KeywordAbility(keyword, mana=tuple(arg.split(",")) if arg else (), land=land)
 

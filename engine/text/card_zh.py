@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.model.abilities import (
+    NUMBERED_KEYWORDS,
     PARAM_RESTRICTIONS,
     RESTRICTIONS,
     Ability,
@@ -80,6 +81,10 @@ def ability(a: Ability) -> str:
     if isinstance(a, CastingRule):
         if a.kind == "before_combat_damage":
             return "~只能在战斗伤害步骤之前使用。"
+        if a.kind == "cant_be_countered":
+            return "~不能被反击。"
+        if a.kind == "additional_cost" and a.cost is not None:
+            return f"{_cost(a.cost)}，以作为使用~的额外费用。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
     return _static(a)
@@ -87,7 +92,7 @@ def ability(a: Ability) -> str:
 
 #: the era keywords with a cost or a number (the terminology table's Chinese)
 ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅", "echo": "返响", "morph": "变身",
-                   "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块",
+                   "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块", "bushido": "武士道", "exalted": "颂威",
                    "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合"}
 
 
@@ -95,7 +100,7 @@ def keyword_ability(a: KeywordAbility) -> str:
     if a.keyword == "cycling" and a.land:
         return f"{LAND_ZH[a.land]}循环{mana(a.mana)}"
     word = ERA_KEYWORDS_ZH[a.keyword]
-    if a.keyword in ("rampage", "modular"):
+    if a.keyword in NUMBERED_KEYWORDS:
         return f"{word}{a.number}"
     return word + mana(a.mana)
 
@@ -253,7 +258,7 @@ def effect(e: Effect) -> str:
 def _triggered(a: TriggeredAbility) -> str:
     if a.keyword:
         keyword, arg, land = a.keyword.split("|")
-        number_ = int(arg) if keyword in ("rampage", "modular") else 0
+        number_ = int(arg) if keyword in NUMBERED_KEYWORDS else 0
         mana_ = tuple(arg.split(",")) if arg and not number_ else ()
         return keyword_ability(KeywordAbility(keyword, mana=mana_, number=number_, land=land))
     if a.event == "turned_face_up":

@@ -214,6 +214,20 @@ TEMPLATES = [
     ("Grave Servitude", "Enchanted creature gets +3/-1 and is black.", False),
     ("Karn's Touch", "Target noncreature artifact becomes an artifact creature with power and toughness each equal to "
      "its converted mana cost until end of turn.", True),
+    # issue 21 (gram-a): keyword abilities, additional costs, "can't be countered", ... (scenarios in tests/scenarios)
+    ("Indebted Samurai", "Bushido 1", False),
+    ("Urza's Rage", "This spell can't be countered.", True),
+    ("Isao, Enlightened Bushi", "Isao, Enlightened Bushi can't be countered.", False),
+    ("Bone Splinters", "As an additional cost to cast this spell, sacrifice a creature.", True),
+    ("Bone Splinters", "As an additional cost to play Bone Splinters, discard a card.", True),
+    ("Bone Splinters", "As an additional cost to cast this spell, pay 3 life.", True),
+    ("Reshape", "As an additional cost to cast this spell, sacrifice an artifact.", True),
+    ("Boggart Ram-Gang", "Haste, wither", False),
+    ("Troll Ascetic", "Hexproof", False),
+    ("Akrasan Squire", "Exalted", False),
+    ("Sudden Shock", "Split second", True),
+    ("Sulfur Elemental", "Flash, split second", False),
+    ("X", "Enchanted creature has hexproof.", False),
 ]
 
 
