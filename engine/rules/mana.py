@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
+from engine.model.abilities import ActivatedAbility, Cost
 from engine.model.mana import add_mana, can_pay_from, format_pool, symbols_text
 from engine.model.objects import Permanent, Player, StackObject
 from engine.rules.players import change_life
 from engine.rules.status import tap
+from engine.rules.zones import sacrifice
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -25,11 +27,11 @@ if TYPE_CHECKING:
 
 
 def land_colors(permanent: Permanent) -> tuple[str, ...]:
-    """The colours a land can add by tapping it alone: its first mana ability's one ("{T}: Add {G}"),
-    or the choice of "{T}: Add {W} or {U}"; then those of its other "{T}: Add ..." abilities that do
-    nothing else, so a dual land (Plateau: a Mountain and a Plains, 212.6d) pays either colour. A
-    mana ability with a drawback (Yavimaya Coast's "deals 1 damage to you") is never chosen for an
-    automatic payment; empty when it has none of these."""
+    """The colours a land can add by tapping it alone, over all its mana abilities whose only cost is
+    {T}: one each ("{T}: Add {G}"), the choice of "{T}: Add {W} or {U}", and for a dual land the
+    ability of each of its basic land types (212.6d: Badlands pays {B} or {R}), in text order;
+    empty when it has none of these. After the first, a mana ability with a drawback (Yavimaya
+    Coast's "deals 1 damage to you") is never chosen for an automatic payment."""
     colors: list[str] = []
     for ability in permanent.card.activated:
         if ability.is_mana_ability and ability.cost.tap and not ability.cost.mana and ability.effects:
@@ -38,7 +40,7 @@ def land_colors(permanent: Permanent) -> tuple[str, ...]:
             effect = ability.effects[0]
             choice = tuple(getattr(effect, "choice", ()))
             mana = tuple(getattr(effect, "mana", ()))
-            colors += [c for c in choice or mana[:1] if c not in colors]
+            colors.extend(c for c in choice or mana[:1] if c not in colors)
     return tuple(colors)
 
 
@@ -104,17 +106,33 @@ def plan_payment(
     return PaymentPlan(tuple(chosen))
 
 
-def mana_ability_used(game: Game, perm: Permanent, mana: tuple[str, ...]) -> None:
-    """A permanent was tapped for mana: the step saying so, then triggered mana abilities (411.3)."""
+def mana_ability_used(game: Game, perm: Permanent, mana: tuple[str, ...], cost: Cost | None = None) -> None:
+    """A mana ability of ``perm`` was activated: the step saying so, in the words of its cost (a
+    land tapped, a Blood Pet sacrificed, a Lotus Petal tapped and sacrificed: a sacrifice is never
+    reported as a tap), then triggered mana abilities (411.3)."""
     keys = ["mana.activate", "mana.ability_no_stack"]
     if perm.card.is_creature and perm.summoning_sick and perm.has("haste"):
         keys.append("haste.ignores_sickness")  # it could tap for mana only because it has haste
     if any(s.lower() in ("plains", "island", "swamp", "mountain", "forest") for s in perm.card.subtypes):
         keys.append("land.basic_mana")
     pool = format_pool(game.state.players[perm.controller].mana_pool)
-    game.log("mana_ability", [perm.id], keys, player=perm.controller, source=perm.label, mana=symbols_text(mana),
-             pool=pool)
+    game.log("mana_ability", [perm.id], keys, _mana_message(cost), player=perm.controller, source=perm.label,
+             mana=symbols_text(mana), pool=pool)
     _triggered_mana(game, perm)
+
+
+def _mana_message(cost: Cost | None) -> str:
+    """The catalog key that says how the mana ability's cost was paid (default: a tap)."""
+    if cost is None or (cost.tap and not cost.sacrifice_self):
+        return "mana_ability"
+    if cost.sacrifice_self:
+        return "mana_ability.tapped_and_sacrificed" if cost.tap else "mana_ability.sacrificed"
+    return "mana_ability.activated"
+
+
+def first_mana_ability(perm: Permanent) -> ActivatedAbility | None:
+    """The mana ability a permanent listed as a mana source (or tapped to pay a cost) uses: its first."""
+    return next((a for a in perm.activated if a.is_mana_ability), None)
 
 
 def _triggered_mana(game: Game, land: Permanent) -> None:
@@ -137,9 +155,14 @@ def pay_mana(game: Game, player_id: str, cost: list[str], taps: list[tuple[str, 
     owner = game.state.players[player_id]
     for sid, mana in taps:
         perm = game.state.battlefield[sid]
-        tap(game, perm)
+        ability = first_mana_ability(perm)
+        paid = ability.cost if ability is not None else Cost(tap=True)
+        if paid.tap:
+            tap(game, perm)
+        if paid.sacrifice_self:  # Lotus Petal, Blood Pet: the sacrifice is part of the cost (409.1f)
+            sacrifice(game, perm, "cost")
         add_mana(owner.mana_pool, mana)
-        mana_ability_used(game, perm, mana)
+        mana_ability_used(game, perm, mana, paid)
     left = can_pay_from(owner.mana_pool, cost)
     assert left is not None
     owner.mana_pool = left
