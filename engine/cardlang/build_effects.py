@@ -10,6 +10,7 @@ from engine.abilities import (
     AddMana,
     AtEndOfCombat,
     AtEndOfTurn,
+    AtNextUpkeep,
     Condition,
     CounterSpell,
     CreateTokens,
@@ -237,6 +238,16 @@ class EffectRules(TermRules):
     def delayed_eot_if_attacked(self, c: list[Any]) -> AtEndOfTurn:
         effect = next(x for x in c if not isinstance(x, Token))
         return AtEndOfTurn((effect,), Condition("attacked_this_turn"))
+
+    def delayed_next_upkeep(self, c: list[Any]) -> AtNextUpkeep:
+        """"<effect> at the beginning of the next turn's upkeep": any one effect, done later by a
+        delayed triggered ability (406.2a) rather than now."""
+        effect = next(x for x in c if not isinstance(x, Token))
+        if effect.targets():
+            # targets would be chosen as the delayed ability triggers, not as the spell is cast:
+            # not modelled, so refused rather than targeted at the wrong time (406.2a)
+            raise ValueError("a delayed effect at the next turn's upkeep can't target")
+        return AtNextUpkeep((effect,))
 
     def bullet(self, c: list[Any]) -> Any:
         return next(x for x in c if not isinstance(x, Token))

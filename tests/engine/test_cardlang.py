@@ -187,6 +187,12 @@ TEMPLATES = [
     ("Glimpse", "Target player reveals his or her hand.", True),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
     ("Seer", "{T}: Target player reveals his or her hand.", False),
+    # delayed triggers at the next turn's upkeep: any effect can wait (406.2a)
+    ("Blessed Wine", "Draw a card at the beginning of the next turn's upkeep.", True),
+    ("Krovikan Fetish", "When Krovikan Fetish enters the battlefield, draw a card at the beginning of the next "
+     "turn's upkeep.", False),
+    ("Late Sting", "Late Sting deals 1 damage to each player at the beginning of the next turn's upkeep.", True),
+    ("Slow Salve", "{T}: You gain 1 life at the beginning of the next turn's upkeep.", False),
 ]
 
 
