@@ -61,6 +61,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.tap import SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
                "artifact or enchantment": "artifact_or_enchantment", "artifact": "artifact",
@@ -354,6 +355,11 @@ class EffectRules(TermRules):
 
     def tap(self, c: list[Any]) -> Tap:
         return Tap(self._subject(c))
+
+    def skip_next_untap(self, c: list[Any]) -> SkipNextUntap:
+        """"... doesn't untap during its controller's next untap step" / "... your next untap step"."""
+        whose = str(first(c, "UNTAP_WHOSE"))
+        return SkipNextUntap(self._subject(c), "you" if whose in ("your", "你的") else "controller")
 
     def tap_all(self, c: list[Any]) -> Tap:
         return Tap(of(c, Group)[0])

@@ -193,6 +193,12 @@ TEMPLATES = [
      "turn's upkeep.", False),
     ("Late Sting", "Late Sting deals 1 damage to each player at the beginning of the next turn's upkeep.", True),
     ("Slow Salve", "{T}: You gain 1 life at the beginning of the next turn's upkeep.", False),
+    # "doesn't untap during its controller's / your next untap step": one-shot, any subject
+    ("Barl's Cage", "{3}: Target creature doesn't untap during its controller's next untap step.", False),
+    ("Frost Ray", "Tap target creature. It doesn't untap during its controller's next untap step.", True),
+    ("Lead Golem", "Whenever Lead Golem attacks, it doesn't untap during its controller's next untap step.", False),
+    ("Weary Giant", "{T}: Weary Giant deals 1 damage to target creature. Weary Giant doesn't untap during your "
+     "next untap step.", False),
 ]
 
 
