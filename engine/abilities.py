@@ -17,7 +17,7 @@ from engine.effects.control import GainControl
 from engine.effects.counter import CounterSpell
 from engine.effects.counters import PutCounters
 from engine.effects.damage import DealDamage
-from engine.effects.delayed import AtEndOfCombat, AtEndOfTurn
+from engine.effects.delayed import AtEndOfCombat, AtEndOfTurn, AtNextUpkeep
 from engine.effects.destroy import Destroy
 from engine.effects.discard import Discard, RevealDiscard
 from engine.effects.doubling import DoubleDamage
@@ -69,7 +69,7 @@ from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
 #: every effect type of the card language
 EFFECT_TYPES: tuple[type[Effect], ...] = (
-    AddMana, AtEndOfCombat, AtEndOfTurn, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
+    AddMana, AtEndOfCombat, AtEndOfTurn, AtNextUpkeep, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
@@ -79,7 +79,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 
 __all__ = [
     "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
-    "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "Attach", "CardAbilities", "CastMadness", "CastingRule",
+    "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "DealDamage", "Destroy", "Discard",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",

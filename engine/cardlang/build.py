@@ -43,6 +43,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.bounce import ReturnToHand
+from engine.effects.tap import SkipNextUntap
 
 #: the events of "At the beginning of <step>" triggers (engine.rules.triggers.on_step)
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
@@ -81,6 +82,10 @@ class BuildAst(CharacteristicRules, EraRules, EffectRules):
     # ---- activated -----------------------------------------------------------------------------
     def activated(self, c: list[Any]) -> ActivatedAbility:
         limits = {m.kind for m in of(c, Marker)}
+        if any(e.adds_mana for e in c[1]) and any(isinstance(e, SkipNextUntap) for e in c[1]):
+            # "{T}: Add {W} or {U}. ~ doesn't untap during your next untap step.": how a mana ability
+            # with this second effect plays is not modelled yet; refused rather than played wrong
+            raise ValueError("a mana ability that doesn't untap next is not modelled")
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
                                 your_turn_only="your_turn" in limits)
 

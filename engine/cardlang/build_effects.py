@@ -10,6 +10,7 @@ from engine.abilities import (
     AddMana,
     AtEndOfCombat,
     AtEndOfTurn,
+    AtNextUpkeep,
     Condition,
     CounterSpell,
     CreateTokens,
@@ -61,6 +62,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.tap import SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
                "artifact or enchantment": "artifact_or_enchantment", "artifact": "artifact",
@@ -239,6 +241,16 @@ class EffectRules(TermRules):
         effect = next(x for x in c if not isinstance(x, Token))
         return AtEndOfTurn((effect,), Condition("attacked_this_turn"))
 
+    def delayed_next_upkeep(self, c: list[Any]) -> AtNextUpkeep:
+        """"<effect> at the beginning of the next turn's upkeep": any one effect, done later by a
+        delayed triggered ability (406.2a) rather than now."""
+        effect = next(x for x in c if not isinstance(x, Token))
+        if effect.targets():
+            # targets would be chosen as the delayed ability triggers, not as the spell is cast:
+            # not modelled, so refused rather than targeted at the wrong time (406.2a)
+            raise ValueError("a delayed effect at the next turn's upkeep can't target")
+        return AtNextUpkeep((effect,))
+
     def bullet(self, c: list[Any]) -> Any:
         return next(x for x in c if not isinstance(x, Token))
 
@@ -344,6 +356,11 @@ class EffectRules(TermRules):
 
     def tap(self, c: list[Any]) -> Tap:
         return Tap(self._subject(c))
+
+    def skip_next_untap(self, c: list[Any]) -> SkipNextUntap:
+        """"... doesn't untap during its controller's next untap step" / "... your next untap step"."""
+        whose = str(first(c, "UNTAP_WHOSE"))
+        return SkipNextUntap(self._subject(c), "you" if whose in ("your", "你的") else "controller")
 
     def tap_all(self, c: list[Any]) -> Tap:
         return Tap(of(c, Group)[0])

@@ -49,3 +49,21 @@ class AtEndOfTurn(Effect):
 
     def render_zh(self) -> str:
         return "在回合结束时，如果它本回合中攻击过，则" + self.effects[0].render_zh()
+
+
+@dataclass(frozen=True)
+class AtNextUpkeep(Effect):
+    """"Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability
+    (406.2a) that waits for the upkeep of the turn after this one, whoever's turn it is; created
+    in an upkeep, it still waits for the next turn's."""
+
+    effects: tuple[Effect, ...]
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        add_delayed(game, ctx.obj, self.effects, ctx.last or ctx.obj.event_subject, when="next_upkeep")
+
+    def render_en(self) -> str:
+        return self.effects[0].render_en() + " at the beginning of the next turn's upkeep"
+
+    def render_zh(self) -> str:
+        return "在下一个回合的维持开始时，" + self.effects[0].render_zh()

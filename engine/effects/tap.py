@@ -1,5 +1,6 @@
 """Tapping and untapping: "Tap target creature.", "Tap all creatures without flying.", "Untap ~.",
-and "You may tap or untap target ..." (the choice is made on resolution, 413.2c)."""
+"You may tap or untap target ..." (the choice is made on resolution, 413.2c), and "... doesn't
+untap during its controller's next untap step"."""
 
 from __future__ import annotations
 
@@ -82,3 +83,31 @@ class TapOrUntap(Effect):
 
     def render_zh(self) -> str:
         return f"你可以横置或重置{zh.subject(self.target)}"
+
+
+@dataclass(frozen=True)
+class SkipNextUntap(Effect):
+    """"It doesn't untap during its controller's next untap step." / "~ doesn't untap during your
+    next untap step.": a one-shot effect that marks the permanent for one untap step of the player
+    who controls it as it resolves ("its controller's") or of the ability's controller ("your"); that
+    step ends the effect whether or not the permanent is then tapped (418.3a)."""
+
+    target: Subject
+    whose: str = "controller"  # "controller" | "you"
+
+    def harms(self) -> bool:
+        return True
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        for perm in permanents_of(game, ctx, self.target):
+            perm.skip_next_untap = ctx.obj.controller if self.whose == "you" else perm.controller
+            ctx.acted_on(perm)
+            game.log("untap_skipped_next", [perm.id], ["continuous.duration"], permanent=perm.label)
+
+    def render_en(self) -> str:
+        whose = "your" if self.whose == "you" else "its controller's"
+        return f"{en.subject_en(self.target)} doesn't untap during {whose} next untap step"
+
+    def render_zh(self) -> str:
+        whose = "你的" if self.whose == "you" else "其操控者的"
+        return f"{zh.subject(self.target)}于{whose}下一个重置步骤中不能重置"

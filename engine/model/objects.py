@@ -121,6 +121,9 @@ class Permanent:
     granted_triggers: tuple = ()
     #: the controller to give control back to in the cleanup step ("until end of turn").
     control_until_eot: str | None = None
+    #: "doesn't untap during its controller's next untap step": the player whose next untap step
+    #: it stays tapped in (the effect ends with that step, whether or not it was tapped)
+    skip_next_untap: str | None = None
     #: sources that dealt damage to this permanent this turn (Sengir Vampire).
     damaged_by: set[str] = field(default_factory=set)
     #: dealt damage by a source with deathtouch since state-based actions were last checked (702.2c)

@@ -136,6 +136,9 @@ class GameState:
     turn_replacements: list = field(default_factory=list)
     #: delayed triggered abilities "at end of turn" (406.2a)
     delayed_eot: list[StackObject] = field(default_factory=list)
+    #: delayed triggered abilities "at the beginning of the next turn's upkeep" (406.2a), each with
+    #: the turn it was created in: it waits for the upkeep of a later turn
+    delayed_upkeep: list[tuple[int, StackObject]] = field(default_factory=list)
 
     # ---- queries -------------------------------------------------------------------------
     @property

@@ -182,9 +182,12 @@ def untap_step(game: Game) -> None:
     untapped = []
     kept = []
     for perm in st.battlefield.values():
+        skip_once = perm.skip_next_untap == st.active
+        if skip_once:
+            perm.skip_next_untap = None  # "... its controller's next untap step": this one
         if perm.controller == st.active:
             perm.summoning_sick = False
-            if perm.tapped and perm.has("doesnt_untap"):
+            if perm.tapped and (perm.has("doesnt_untap") or skip_once):
                 kept.append(perm)
             elif perm.tapped:
                 perm.tapped = False

@@ -202,32 +202,44 @@ def on_tapped(game: Game, perm: Permanent) -> None:
         _fire(game, source, ability, perm.id, Msg("trigger_event.tapped", permanent=perm.label))
 
 
+_DELAYED_LABEL = {"end_of_combat": "stack.delayed", "end_of_turn": "stack.delayed_eot",
+                  "next_upkeep": "stack.delayed_upkeep"}
+
+
 def _release_delayed(game: Game, when: str = "end_of_combat") -> None:
     state = game.state
-    waiting = state.delayed if when == "end_of_combat" else state.delayed_eot
+    if when == "next_upkeep":
+        waiting = [obj for turn, obj in state.delayed_upkeep if turn < state.turn]
+        state.delayed_upkeep = [(turn, obj) for turn, obj in state.delayed_upkeep if turn >= state.turn]
+    else:
+        waiting = state.delayed if when == "end_of_combat" else state.delayed_eot
     for obj in waiting:
         state.pending_triggers.append(obj)
         game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
                  ["trigger.delayed", "trigger.step_begins"], "triggered.delayed", ability=obj.shown)
     if when == "end_of_combat":
         state.delayed = []
-    else:
+    elif when == "end_of_turn":
         state.delayed_eot = []
 
 
 def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subject: str | None,
                 when: str = "end_of_combat", condition: Condition | None = None) -> None:
-    """Create a delayed triggered ability "at end of combat" or "at end of turn" (406.2a); a
-    ``condition`` ("if it attacked this turn") is checked as it resolves."""
+    """Create a delayed triggered ability "at end of combat", "at end of turn" or "at the beginning
+    of the next turn's upkeep" (406.2a); a ``condition`` ("if it attacked this turn") is checked as
+    it resolves."""
     state = game.state
     name = source.card.label if source.card else source.shown
     ability = TriggeredAbility(when, tuple(effects), subject="it", condition=condition) if condition else None
     obj = StackObject(id=state.new_object_id(f"{source.source or source.id}.delayed"), kind="trigger",
                       controller=source.controller, name=f"{name.text('en')}: at {when.replace('_', ' ')}",
-                      label=Msg("stack.delayed" if when == "end_of_combat" else "stack.delayed_eot", source=name),
+                      label=Msg(_DELAYED_LABEL[when], source=name),
                       source=source.source, card=source.card, effects=effects, source_colors=source.source_colors,
                       event_subject=subject, trigger_ability=ability)
-    (state.delayed if when == "end_of_combat" else state.delayed_eot).append(obj)
+    if when == "next_upkeep":
+        state.delayed_upkeep.append((state.turn, obj))
+    else:
+        (state.delayed if when == "end_of_combat" else state.delayed_eot).append(obj)
     game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"])
 
 
@@ -255,6 +267,8 @@ def on_step(game: Game, step: str) -> None:
         _release_delayed(game)
     if step == "end_of_turn":
         _release_delayed(game, "end_of_turn")
+    if step == "upkeep":
+        _release_delayed(game, "next_upkeep")
     event = {"upkeep": "upkeep", "end_of_turn": "end_of_turn", "draw": "draw_step"}.get(step)
     if event is None:
         return

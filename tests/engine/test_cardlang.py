@@ -228,6 +228,18 @@ TEMPLATES = [
     ("Sudden Shock", "Split second", True),
     ("Sulfur Elemental", "Flash, split second", False),
     ("X", "Enchanted creature has hexproof.", False),
+    # delayed triggers at the next turn's upkeep: any effect can wait (406.2a)
+    ("Blessed Wine", "Draw a card at the beginning of the next turn's upkeep.", True),
+    ("Krovikan Fetish", "When Krovikan Fetish enters the battlefield, draw a card at the beginning of the next "
+     "turn's upkeep.", False),
+    ("Late Sting", "Late Sting deals 1 damage to each player at the beginning of the next turn's upkeep.", True),
+    ("Slow Salve", "{T}: You gain 1 life at the beginning of the next turn's upkeep.", False),
+    # "doesn't untap during its controller's / your next untap step": one-shot, any subject
+    ("Barl's Cage", "{3}: Target creature doesn't untap during its controller's next untap step.", False),
+    ("Frost Ray", "Tap target creature. It doesn't untap during its controller's next untap step.", True),
+    ("Lead Golem", "Whenever Lead Golem attacks, it doesn't untap during its controller's next untap step.", False),
+    ("Weary Giant", "{T}: Weary Giant deals 1 damage to target creature. Weary Giant doesn't untap during your "
+     "next untap step.", False),
 ]
 
 
