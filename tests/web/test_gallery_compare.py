@@ -129,7 +129,7 @@ def test_the_rulesets_really_differ(lesson):
 @pytest.fixture(scope="module")
 def parsers_built():
     """Card text parsers built before a request times anything: a server pays that at start-up,
-    not in a request's time limit (NOTES_A2.md, 10)."""
+    not in a request's time limit (oracle serve builds them before it answers)."""
     for lesson in LESSONS:
         for name in lesson.compare:
             play(lesson, name)
