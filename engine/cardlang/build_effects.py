@@ -189,11 +189,22 @@ class EffectRules(TermRules):
         return Target("creature_or_player", count=99)
 
     def deal_damage_equal(self, c: list[Any]) -> DealDamage:
+        if first(c, "SELF_OR_IT") == "it":
+            return self.it_deals_damage_equal(c)
         stat = first(c, "STAT_REF", "DMG_STAT") or ""
         kind = "power" if ("power" in stat or "力量" in stat) else "toughness"
         of_ = "it" if ("that creature" in stat or "该生物" in stat) else "self"
         subjects = of(c, list)[0]
         return DealDamage(Quantity(kind, of=of_), subjects[0], tuple(subjects[1:]))
+
+    def it_deals_damage_equal(self, c: list[Any]) -> DealDamage:
+        """"It deals damage equal to its power to ..." (Deadshot): "it" and "its" are the object the
+        instruction before acted on (the tapped target), which deals the damage; with no such
+        instruction they fall back to the source at resolution (``DealDamage.by``)."""
+        stat = first(c, "STAT_REF", "DMG_STAT") or ""
+        kind = "power" if ("power" in stat or "力量" in stat) else "toughness"
+        subjects = of(c, list)[0]
+        return DealDamage(Quantity(kind, of="it"), subjects[0], tuple(subjects[1:]), by="it")
 
     def lose_kw(self, c: list[Any]) -> Pump:
         subj = self._subject(c)

@@ -15,6 +15,7 @@ from engine.text import card_zh as zh
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.model.objects import Permanent
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,10 @@ class DealDamage(Effect):
     no_regeneration: bool = False  # "A creature dealt damage this way can't be regenerated this turn."
     #: "divided evenly, rounded down": each target gets the total divided by their number (Fireball)
     evenly: bool = False
+    #: who deals it: "self" (the source) or "it" (the permanent the instruction before acted on, as
+    #: in "Tap target creature. It deals damage equal to its power to ...": the tapped creature
+    #: deals the damage; the source when no instruction acted on a permanent)
+    by: str = "self"
 
     def harms(self) -> bool:
         return True
@@ -65,11 +70,25 @@ class DealDamage(Effect):
     def _deal(self, game: Game, ctx: Context, rid: str, amount: int) -> None:
         st = game.state
         obj = ctx.obj
-        dealt = deal_damage(game, obj.source or obj.id, ctx.source_name, obj.source_colors, rid, amount, combat=False)
+        dealer = self._dealer(ctx)
+        if dealer is not None:
+            dealt = deal_damage(game, dealer.id, dealer.label, dealer.colors, rid, amount, combat=False,
+                                last_known=dealer)
+        else:
+            dealt = deal_damage(game, obj.source or obj.id, ctx.source_name, obj.source_colors, rid, amount,
+                                combat=False)
         ctx.last = rid
         if self.no_regeneration and dealt and rid in st.battlefield:
             st.battlefield[rid].cant_regenerate = True
             game.log("cant_regenerate", [rid], KEYS, creature=st.battlefield[rid].label)
+
+    def _dealer(self, ctx: Context) -> Permanent | None:
+        """The permanent "it" names when ``by`` is "it" (as it is now, else as it last existed)."""
+        if self.by != "it" or ctx.last_perm is None:
+            return None
+        state = ctx.state
+        current = state.battlefield.get(ctx.last_perm.id) if state is not None else None
+        return current or ctx.last_perm
 
     def render_en(self) -> str:
         if self.divided:
@@ -82,6 +101,8 @@ class DealDamage(Effect):
         recips = " and ".join(en.subject_en(s) for s in (self.target, *self.also))
         extra = ". A creature dealt damage this way can't be regenerated this turn" if self.no_regeneration else ""
         if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness"):
+            if self.by == "it":
+                return f"it deals damage equal to its {self.amount.kind} to {recips}{extra}"
             whose = "its" if self.amount.of == "self" else "that creature's"
             return f"~ deals damage equal to {whose} {self.amount.kind} to {recips}{extra}"
         return f"~ deals {en.num(self.amount)} damage to {recips}{en.for_each(self.amount)}{extra}"
@@ -98,8 +119,9 @@ class DealDamage(Effect):
         recips = "和".join(zh.subject(s) for s in (self.target, *self.also))
         extra = "。以此法受到伤害的生物本回合不能重生" if self.no_regeneration else ""
         if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness"):
-            whose = "其" if self.amount.of == "self" else "该生物"
+            whose = "其" if self.amount.of == "self" or self.by == "it" else "该生物"
             stat = "力量" if self.amount.kind == "power" else "防御力"
-            return f"~对{recips}造成等同于{whose}{stat}的伤害{extra}"
+            dealer = "它" if self.by == "it" else "~"
+            return f"{dealer}对{recips}造成等同于{whose}{stat}的伤害{extra}"
         return f"{zh.for_each(self.amount)}~对{recips}造成{zh.amount(self.amount)}伤害{extra}"
 

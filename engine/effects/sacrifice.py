@@ -27,14 +27,20 @@ class Sacrifice(Effect):
         return True
 
     def resolve(self, game: Game, ctx: Context) -> None:
+        """Sacrifice, and record the sacrificed permanent as the object acted on (its last known
+        information), so a following "You gain life equal to its toughness" reads it (Doomgape).
+        When several players each sacrifice one, no single "it" exists and nothing is recorded."""
         obj = ctx.obj
         if self.what == "self":
             perm = game.state.battlefield.get(obj.source or "")
             if perm is not None:
                 zones.sacrifice(game, perm, "resolution")
+                ctx.acted_on(perm)
             return
         assert isinstance(self.what, Group)
-        zones.sacrifice_each(game, players_of(game, ctx, self.who), self.what, obj)
+        picks = zones.sacrifice_each(game, players_of(game, ctx, self.who), self.what, obj)
+        if len(picks) == 1:
+            ctx.acted_on(picks[0])
 
     def render_en(self) -> str:
         if self.what == "self":

@@ -132,6 +132,9 @@ class GameState:
     #: linked abilities: the cards a permanent's ability removed from the game, by that permanent's id
     #: ("return the removed card to play", 402)
     linked: dict[str, list[str]] = field(default_factory=dict)
+    #: linked abilities: the player a permanent's comes-into-play trigger targeted, by that
+    #: permanent's id, for "that player" in its leaves-play trigger (Laquatus's Champion, 402)
+    linked_players: dict[str, str] = field(default_factory=dict)
     #: damage replacement effects of resolved spells that last this turn (Blind Fury, 419)
     turn_replacements: list = field(default_factory=list)
     #: delayed triggered abilities "at end of turn" (406.2a)

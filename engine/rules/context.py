@@ -89,6 +89,8 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
         return _attached_host(game, ctx)
     if subject == "it":
         return [ctx.last or obj.event_subject] if (ctx.last or obj.event_subject) else []
+    if subject == "that_player" and ctx.last is None and _is_leaves_trigger(obj) and obj.source in st.linked_players:
+        return [st.linked_players[obj.source]]  # linked to its comes-into-play trigger's target (402)
     if subject in ("its_controller", "that_player"):
         ref = ctx.last or obj.event_subject
         if ref in st.players:
@@ -101,6 +103,11 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
             return [spell.controller] if spell is not None else []
         return [perm.controller if subject == "its_controller" or perm.id in st.battlefield else perm.owner]
     return []
+
+
+def _is_leaves_trigger(obj: StackObject) -> bool:
+    """Whether ``obj`` is a leaves-play triggered ability (whose "that player" may be linked)."""
+    return obj.kind == "trigger" and getattr(obj.trigger_ability, "event", None) == "leaves"
 
 
 def _last_known(ctx: Context, ref: str | None) -> Permanent | None:

@@ -42,6 +42,20 @@ def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
     return tuple(chosen)
 
 
+def remember_targeted_player(game: Game, trig: StackObject) -> None:
+    """Linked abilities: "When ~ comes into play, target player loses 6 life. When ~ leaves play,
+    that player gains 6 life." The second ability's "that player" is the player the first one
+    targeted, so the permanent remembers it (``GameState.linked_players``) when the comes-into-play
+    trigger's targets are chosen; ``objects_of`` reads it for "that player" in the leaves-play
+    trigger of the same permanent."""
+    ability = trig.trigger_ability
+    if getattr(ability, "event", None) != "enters" or not trig.source:
+        return
+    player = next((t for t in trig.targets if t in game.state.players), None)
+    if player is not None:
+        game.state.linked_players[trig.source] = player
+
+
 def choose_for_trigger(game: Game, trig: StackObject) -> bool:
     """Targets and "you may" for a triggered ability going on the stack (410.4, 410.5); False if
     it does not go on the stack (declined, or no legal target)."""
@@ -69,6 +83,7 @@ def choose_for_trigger(game: Game, trig: StackObject) -> bool:
         targets = found
         how = Msg("trigger_targets.default")
     trig.targets = targets
+    remember_targeted_player(game, trig)
     game.log("trigger_targets", [source, *targets], ["trigger.choices", "cast.targets"], player=trig.controller,
              ability=trig.shown, targets=[game.state.label(t) for t in targets], how=how)
     return True

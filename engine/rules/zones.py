@@ -104,16 +104,18 @@ def _weakest_first(p: Permanent) -> tuple[int, int]:
     return (p.power + p.toughness) if p.card.is_creature else 0, -p.timestamp
 
 
-def sacrifice_each(game: Game, player_ids: list[str], group: Group, obj: StackObject) -> None:
+def sacrifice_each(game: Game, player_ids: list[str], group: Group, obj: StackObject) -> list[Permanent]:
     """"Each player sacrifices a creature" is one event: each player chooses in APNAP order
     (``player_ids`` is in that order), then everything chosen is sacrificed at once, so leaves-play
-    abilities look back at all of them (410.10d) and none triggers before the last is gone."""
+    abilities look back at all of them (410.10d) and none triggers before the last is gone.
+    Returns what was sacrificed, as it last existed, for a later "its toughness" (Doomgape)."""
     picks = [pick for pid in player_ids if (pick := _sacrifice_choice(game, pid, group, obj)) is not None]
     for pick in picks:
         put_into_graveyard(game, pick, defer_triggers=True)
         game.log("sacrificed", [pick.id], ["resolve.follow_instructions"], player=pick.controller,
                  permanent=pick.label)
     left_play(game, picks, to_graveyard=True)
+    return picks
 
 
 def _sacrifice_choice(game: Game, player_id: str, group: Group, obj: StackObject) -> Permanent | None:

@@ -9,7 +9,7 @@ each against the corpus):
 * ``_os``: a section of the July 2009 rules cited at section level, outside the corpus: the
   sections the source names (508, 509, 510, 704, 301, 303) and those the concordance pairs with a
   classic section for what the source has no number for (priority and the stack 405, casting
-  601, resolving 607, mana 106, ...). Only numbers confirmed for July 2009 are used (the source
+  601, resolving 607, mana 106, mana abilities 605, ...). Only numbers confirmed for July 2009 are used (the source
   itself, and the July 2009 Update Bulletin's list of the new rulebook's rules); no subrule is
   ever made up, so where only the section is known the section is cited.
 
@@ -49,7 +49,7 @@ EDITION_2009: dict[str, Citation] = {
     "zones.general": _os("400"),
     # mana: no mana burn; every pool empties at the end of each step and phase (section 106)
     "mana.pool_empties": _os("106"),
-    "mana.ability_no_stack": _os("106"),
+    "mana.ability_no_stack": _os("605"),  # Mana Abilities: they don't use the stack
     "mana.activate": _os("106"),
     "mana.triggered": _os("106"),
     "mana.when_allowed": _os("106"),
