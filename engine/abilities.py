@@ -38,7 +38,7 @@ from engine.effects.regenerate import Regenerate
 from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.search import SearchLibrary
-from engine.effects.tap import Tap, TapOrUntap, Untap
+from engine.effects.tap import SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import (
@@ -73,7 +73,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
-    SearchLibrary, Tap, TapOrUntap, Untap,
+    SearchLibrary, SkipNextUntap, Tap, TapOrUntap, Untap,
     ChangeCharacteristics,
 )
 
@@ -85,7 +85,7 @@ __all__ = [
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
     "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
-    "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
+    "SkipNextUntap", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange",
 ]
