@@ -112,6 +112,7 @@ def test_giant_growth_in_the_regular_combat_damage_step(page, live_server, lang)
     texts = resolve_to_end(page)
     assert "502.2b" in texts  # the action waited for the regular combat damage step
     final = page.locator("#board-at-step")
-    # too late to save the Pike Guard's life: both creatures survive, the Growth is in the graveyard
+    # the pump comes after the regular damage was fixed: the 1/3 Pike Guard survives its 2 damage
     assert final.locator(".tile", has_text="Pike Guard").count() == 1
-    assert final.locator(".tile", has_text=("Grizzly Bears" if lang == "en" else "灰熊")).count() == 1
+    assert final.locator("[data-player=A] .life").inner_text().startswith("♥ 20")
+    assert final.locator("[data-player=B] .life").inner_text().startswith("♥ 20")  # the Bears were blocked
