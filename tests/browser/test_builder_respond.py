@@ -116,3 +116,20 @@ def test_giant_growth_in_the_regular_combat_damage_step(page, live_server, lang)
     assert final.locator(".tile", has_text="Pike Guard").count() == 1
     assert final.locator("[data-player=A] .life").inner_text().startswith("♥ 20")
     assert final.locator("[data-player=B] .life").inner_text().startswith("♥ 20")  # the Bears were blocked
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+def test_axe_on_the_respond_and_damage_step_controls(page, live_server, lang):
+    """No critical or serious axe violation in the action panel once each new select is shown (labels,
+    contrast); the panel only, as the board's stack tiles are checked by test_a11y."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    for text, control in ((DIGGER, "#mode-respond"), (FIRST_STRIKE, "#mode-damage-step")):
+        open_with(page, live_server + f"/scenario?ui={lang}", text)
+        page.click("button.verb[data-verb=cast]")
+        if text is DIGGER:
+            page.select_option("#mode-player", "B")
+        page.wait_for_selector(control)
+        violations = Axe().run(page, context=".mode-panel").response["violations"]
+        bad = [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:4]) for v in violations if v["impact"] in ("serious", "critical")]
+        assert not bad, f"{control}: {bad}"
