@@ -9,6 +9,8 @@ const VERB_LABELS = { attack: s("Attack"), block: s("Block"), cast: s("Cast a sp
 export const verbLabel = (verb) => VERB_LABELS[verb] || verb;
 
 const MODIFIERS = ["player", "step", "turn", "stack", "bands", "respond", "damage_step"];
+/** The combat steps whose actions could still wait for a combat damage step (``damage_step:``). */
+const COMBAT_BEFORE_DAMAGE = ["beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage"];
 const DAMAGE_STEP_LABELS = { first_strike: s("the first-strike combat damage step"), regular: s("the regular combat damage step") };
 
 /** ``respond:`` as written (an id, or {spell|ability|trigger: id}) as [kind or null, source id]. */
@@ -140,7 +142,10 @@ export class ActionMode {
         offered.map((o) => el("option", { value: o.value, selected: o.value === current }, o.text))));
       }
     }
-    if (["cast", "activate", "assign"].includes(this.verb) && ((d && d.damage_step) || this.damageStep)) {
+    // offered from the start of combat on, not only once the decision is already in a damage step:
+    // the first decision of a probe usually comes before combat damage (found in a real browser)
+    const inCombat = d && (d.damage_step || COMBAT_BEFORE_DAMAGE.includes(d.step));
+    if (["cast", "activate", "assign"].includes(this.verb) && (inCombat || this.step === "combat_damage" || this.damageStep)) {
       parts.push(el("label", { for: "mode-damage-step" }, s("Combat damage step")), el("select", { id: "mode-damage-step",
         onchange: (e) => { this.damageStep = e.target.value; this.reset(); } },
       el("option", { value: "" }, s("whichever comes first")),
