@@ -50,18 +50,24 @@ def check(game: Game, card: Card, action: CastSpell) -> None:
 
 def pay(game: Game, card: Card, action: CastSpell) -> None:
     """Sacrifice, discard and pay life for each additional cost (after ``check``)."""
-    player = game.state.players[action.player]
     for cost in additional_costs(card):
         if cost.sacrifice is not None:
             for victim in _victims(game, cost, action):
                 sacrifice(game, victim, "cost")
         if cost.discard:
-            cards = [c for c in player.hand if c.id in action.discard][:cost.discard] or player.hand[-cost.discard:]
-            for discarded in cards:
-                player.hand.remove(discarded)
-                player.graveyard.append(discarded)
-            game.log("discard", [action.player, *(c.id for c in cards)], ["cast.pay_costs"], "discard.cost",
-                     player=action.player, cards=[c.label for c in cards])
-            on_discarded(game, action.player, cards)
+            discard_for_cost(game, action.player, cost.discard, action.discard)
         if cost.life:
             change_life(game, action.player, -cost.life)
+
+
+def discard_for_cost(game: Game, player_id: str, count: int, chosen: tuple[str, ...]) -> None:
+    """Discard ``count`` cards to pay a cost (409.1f), a spell's additional cost or an activated
+    ability's: the cards ``chosen`` in the action, else the last cards in hand."""
+    player = game.state.players[player_id]
+    cards = [c for c in player.hand if c.id in chosen][:count] or player.hand[-count:]
+    for card in cards:
+        player.hand.remove(card)
+        player.graveyard.append(card)
+    game.log("discard", [player_id, *(c.id for c in cards)], ["cast.pay_costs"], "discard.cost",
+             player=player_id, cards=[c.label for c in cards])
+    on_discarded(game, player_id, cards)

@@ -454,15 +454,8 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
     from the action (``discard:``, ``sacrifice:``) or default to the last cards in hand and the
     sacrifice default of ``zones.sacrifice_candidates``."""
     cost = ability.cost
-    player = game.state.players[action.player]
     if cost.discard:
-        cards = [c for c in player.hand if c.id in action.discard][:cost.discard] or player.hand[-cost.discard:]
-        for card in cards:
-            player.hand.remove(card)
-            player.graveyard.append(card)
-        game.log("discard", [action.player, *(c.id for c in cards)], ["cast.pay_costs"], "discard.cost",
-                 player=action.player, cards=[c.label for c in cards])
-        on_discarded(game, action.player, cards)
+        additional_costs.discard_for_cost(game, action.player, cost.discard, action.discard)
     if cost.life:
         change_life(game, action.player, -cost.life)
     if cost.remove_counters:
