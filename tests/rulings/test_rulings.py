@@ -1,16 +1,16 @@
-"""Scenarios derived from official rulings, cards M–Z (and digits): ``tests/rulings/m_z/*.yaml``.
+"""Scenarios derived from official rulings (``tests/rulings/a_l/`` and ``m_z/``, issue 22).
 
-Each scenario plays a board one official Gatherer ruling speaks about and expects the outcome the
-ruling gives, so the engine is checked against an oracle outside the project. The scenario holds
-its expected answer (the ruling is read only by ``test_ruling_sources_rulings_b.py``, which checks
-that the card and date its header names are a real ruling).
+Each scenario plays a board one official ruling speaks about and expects the outcome the ruling
+gives, so the engine is checked against an oracle outside the project. Its first line names the card
+and the ruling's date (``test_ruling_sources.py`` checks that the ruling exists and that the
+scenario does not copy its words). The expected answer is the ruling's, not the engine's: where the
+engine disagrees and the fix belongs elsewhere, the scenario says so with ``expect: {xfail: <why>}``
+and runs as a strict xfail, so it fails the day the engine starts to agree and the mark must go
+(``xfail`` sits inside ``expect``, which the engine ignores, so the file stays a valid scenario).
 
-A scenario runs under the ruleset it names (``ruleset: "2009"``) or classic, the ruleset of the
-ruling's date, only: unlike tests/scenarios, a ruling speaks for one edition. Its ``expect:`` block
-is read as tests/engine/test_scenarios.py reads it, in that ruleset's own rule numbers. A scenario
-whose ruling the engine does not yet follow says so with ``expect.xfail: <why>``: it is collected
-as ``xfail(strict=True)``, so it fails the day the engine is fixed and the mark must go.
-(``xfail`` sits inside ``expect``, which the engine ignores, so the file stays a valid scenario.)
+A scenario runs under the ruleset it names (``classic`` by default), the ruleset of the ruling's
+date; unlike tests/scenarios, a ruling speaks for one edition. Its ``expect:`` block is read as
+tests/engine/test_scenarios.py reads it, in that ruleset's own rule numbers.
 """
 
 from __future__ import annotations
@@ -25,30 +25,34 @@ import engine
 from engine.cardlang import parse_card_text, render_card
 from oracle.cards import lookup_card
 from tests.engine.test_scenarios import LANGS, _check_error, _check_result, _expectations
+from tests.rulings.slices import HERE, SCENARIOS, SLICES, TARGET
 
-SLICE = Path(__file__).resolve().parent / "m_z"
-SCENARIOS = sorted(SLICE.glob("*.yaml"))
-#: the brief's target for this slice
-TARGET = 80
+#: what a scenario may expect of the board; one of them is needed besides the rules cited
+BOARD = {"life", "poison", "library", "lost", "graveyard", "hand", "battlefield", "not_on_battlefield",
+         "outcome", "stack", "error"}
+
+
+def _data(path: Path) -> dict[str, Any]:
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
 
 
 def _param(path: Path) -> Any:
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    why = (data.get("expect") or {}).get("xfail")
+    why = (_data(path).get("expect") or {}).get("xfail")
     marks = [pytest.mark.xfail(strict=True, reason=str(why))] if why else []
-    return pytest.param(path, id=path.stem, marks=marks)
+    return pytest.param(path, id=f"{path.parent.name}/{path.stem}", marks=marks)
 
 
-@pytest.mark.skipif(not SCENARIOS, reason=f"no ruling scenarios in {SLICE}")
+@pytest.mark.skipif(not SCENARIOS, reason=f"no ruling scenarios under {HERE}")
 @pytest.mark.parametrize("path", [_param(p) for p in SCENARIOS])
 def test_ruling_scenario(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     data = yaml.safe_load(text)
     named = str(data.get("ruleset") or "classic")
+    assert named in engine.RULESETS, f"{path.name}: unknown ruleset {named!r}"
     ruleset = engine.get_ruleset(named)
-    expect = {k: v for k, v in (data.get("expect") or {}).items() if k != "xfail"}
-    assert expect, f"{path.name} has no expectations"
-    expect, native = _expectations(expect, ruleset, named)
+    raw = {k: v for k, v in (data.get("expect") or {}).items() if k != "xfail"}
+    assert raw, f"{path.name} has no expectations"
+    expect, native = _expectations(raw, ruleset, named)
     assert native
     if "error" in expect:
         _check_error(expect, text, named, ruleset, native)
@@ -60,21 +64,17 @@ def test_ruling_scenario(path: Path) -> None:
         assert all(step["text"][lang] for lang in LANGS), step
 
 
-def test_slice_is_large_enough() -> None:
-    if not SCENARIOS:
-        pytest.skip(f"no ruling scenarios in {SLICE}")
-    assert len(SCENARIOS) >= TARGET, f"{len(SCENARIOS)} ruling scenarios, the target is {TARGET}"
+@pytest.mark.parametrize("folder", sorted(SLICES))
+def test_each_slice_is_large_enough(folder: str) -> None:
+    found = len(list((HERE / folder).glob("*.yaml")))
+    assert found >= TARGET, f"{found} ruling scenarios in {folder}, the target is {TARGET}"
 
 
 def test_every_scenario_asserts_rules_and_an_outcome() -> None:
     """A ruling scenario checks the board (or the error) and the rules cited, never only that it ran."""
-    if not SCENARIOS:
-        pytest.skip(f"no ruling scenarios in {SLICE}")
-    board = {"life", "poison", "library", "lost", "graveyard", "hand", "battlefield", "not_on_battlefield",
-             "outcome", "stack", "error"}
     for path in SCENARIOS:
-        expect = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("expect") or {}
-        assert board & set(expect), f"{path.name}: no board outcome expected"
+        expect = _data(path).get("expect") or {}
+        assert BOARD & set(expect), f"{path.name}: no board outcome expected"
         cited = expect.get("rules") or (expect.get("error") or {}).get("rules") or [
             r for s in expect.get("steps", []) for r in s.get("rules", [])]
         assert cited, f"{path.name}: no rule expected to be cited"
@@ -93,10 +93,8 @@ def _inline_cards(node: Any) -> list[dict[str, Any]]:
 def test_inline_cards_are_in_the_canonical_wording() -> None:
     """A card written into a ruling scenario is in the project's own words, the card language's
     rendering of what it reads, never a copy of MTGJSON's text."""
-    if not SCENARIOS:
-        pytest.skip(f"no ruling scenarios in {SLICE}")
     for path in SCENARIOS:
-        for spec in _inline_cards((yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("players")):
+        for spec in _inline_cards(_data(path).get("players")):
             spell = any(t in spec.get("types", []) for t in ("instant", "sorcery"))
             canonical = render_card(parse_card_text(spec["name"], spec["text"], is_spell=spell), "en", spec["name"])
             assert spec["text"] == canonical, f"{path.name}: {spec['name']} should read {canonical!r}"
