@@ -31,8 +31,12 @@ build: $(DB)
 run: build
 	ORACLE_DATA=$(DATA) $(BIN)/oracle serve --host 127.0.0.1 --port 5000
 
+# TEST_WORKERS: how many processes run the suite (pytest-xdist; "auto" is one per core, 0 runs it in
+# this process). Each test file runs whole in one worker.
+TEST_WORKERS ?= auto
+
 test: build
-	ORACLE_DATA=$(DATA) $(BIN)/pytest
+	ORACLE_DATA=$(DATA) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
