@@ -44,6 +44,7 @@ from engine.cardlang.build_terms import (
 )
 from engine.effects.bounce import ReturnToHand
 from engine.effects.tap import SkipNextUntap
+from engine.model.mana import check_hybrid_count
 
 #: the events of "At the beginning of <step>" triggers (engine.rules.triggers.on_step)
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
@@ -137,11 +138,9 @@ class BuildAst(CharacteristicRules, EraRules, EffectRules):
         return ("life", number(str(c[0])))
 
     def mana(self, c: list[Any]) -> tuple[str, ...]:
-        out: list[str] = []
-        for tok in c:
-            sym = str(tok).strip("{}").upper()
-            out.append(sym)
-        return tuple(out)
+        out = tuple(str(tok).strip("{}").upper() for tok in c)
+        check_hybrid_count(out)
+        return out
 
     # ---- triggered -----------------------------------------------------------------------------
     def triggered(self, c: list[Any]) -> TriggeredAbility:

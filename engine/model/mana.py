@@ -6,13 +6,25 @@
     4
     >>> can_pay_from({"C": 1, "G": 2}, ["1", "G"])
     {'G': 1}
+    >>> can_pay_from({"W": 1}, ["R/W"])
+    {}
+    >>> mana_value(["2/W", "2/W"])
+    4
 """
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterator
 
 POOL_ORDER = ("C", "W", "U", "B", "R", "G")
+#: one mana symbol of a cost: generic, a colour, X, or a hybrid symbol (two colours, or {2/W}: two
+#: generic or one of the colour)
+SYMBOL = re.compile(r"\d+|[WUBRGX]|[WUBRG]/[WUBRG]|2/[WUBRG]")
+#: hybrid symbols one cost may hold: every way to pay them is tried, so the work is 2 ** this; the
+#: era's cards have at most five (Reaper King)
+MAX_HYBRID = 8
 
 
 def parse_mana_cost(text: str) -> list[str]:
@@ -21,17 +33,53 @@ def parse_mana_cost(text: str) -> list[str]:
     if not text:
         return []
     symbols = re.findall(r"\{([^}]*)\}", text)
-    if "".join(f"{{{s}}}" for s in symbols) != text or not all(re.fullmatch(r"\d+|[WUBRGX]", s.upper()) for s in symbols):
+    if "".join(f"{{{s}}}" for s in symbols) != text or not all(SYMBOL.fullmatch(s.upper()) for s in symbols):
         raise ValueError(f"malformed mana cost {text!r}")
-    return [s.upper() for s in symbols]
+    out = [s.upper() for s in symbols]
+    check_hybrid_count(out)
+    return out
+
+
+def check_hybrid_count(cost: list[str] | tuple[str, ...]) -> None:
+    """``ValueError`` for a cost with more hybrid symbols than ``MAX_HYBRID`` (no card has so many)."""
+    if sum(1 for sym in cost if is_hybrid(sym)) > MAX_HYBRID:
+        raise ValueError(f"a mana cost may hold at most {MAX_HYBRID} hybrid symbols")
+
+
+def symbol_value(sym: str) -> int:
+    """One symbol's share of the mana value: a hybrid symbol counts its larger half ({2/W} is 2)."""
+    if "/" in sym:
+        return max(symbol_value(half) for half in sym.split("/"))
+    return int(sym) if sym.isdigit() else (0 if sym == "X" else 1)
 
 
 def mana_value(symbols: list[str] | tuple[str, ...]) -> int:
-    return sum(int(s) if s.isdigit() else (0 if s == "X" else 1) for s in symbols)
+    return sum(symbol_value(s) for s in symbols)
+
+
+def is_hybrid(sym: str) -> bool:
+    return "/" in sym
+
+
+def plain_costs(cost: list[str] | tuple[str, ...]) -> Iterator[list[str]]:
+    """Every way to pay a cost's hybrid symbols, each as a cost without them: a hybrid symbol is paid
+    with either of its halves, so ``["1", "R/W"]`` is ``["1", "R"]`` or ``["1", "W"]``. The order is
+    fixed (each symbol's halves as written, a colour before {2}), so the engine's choice is the same
+    on every run. A cost without hybrid symbols is its only way."""
+    choices = [sorted(sym.split("/"), key=str.isdigit) if is_hybrid(sym) else [sym] for sym in cost]
+    for pick in itertools.product(*choices):
+        yield list(pick)
 
 
 def can_pay_from(pool: dict[str, int], cost: list[str] | tuple[str, ...]) -> dict[str, int] | None:
-    """The pool left after paying ``cost`` from ``pool``, or None if it cannot be paid."""
+    """The pool left after paying ``cost`` from ``pool``, or None if it cannot be paid. A hybrid
+    symbol is paid with the first of its halves (``plain_costs``) that lets the whole cost be paid."""
+    if any(is_hybrid(sym) for sym in cost):
+        for plain in plain_costs(cost):
+            left = can_pay_from(pool, plain)
+            if left is not None:
+                return left
+        return None
     left = dict(pool)
     generic = 0
     for sym in cost:

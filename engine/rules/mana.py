@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import IllegalAction
 from engine.model.abilities import ActivatedAbility, Cost
-from engine.model.mana import add_mana, can_pay_from, format_pool, symbols_text
+from engine.model.mana import add_mana, can_pay_from, format_pool, is_hybrid, plain_costs, symbols_text
 from engine.model.objects import Permanent, Player, StackObject
 from engine.rules.players import change_life
 from engine.rules.status import tap
@@ -60,7 +60,24 @@ class PaymentPlan:
 def plan_payment(
     player: Player, lands: list[Permanent], cost: list[str] | tuple[str, ...], rule: str
 ) -> PaymentPlan:
-    """Choose untapped lands to tap so that pool + their mana pays ``cost``.
+    """Choose untapped lands to tap so that pool + their mana pays ``cost``. A cost with hybrid
+    symbols is paid the first way (``plain_costs``: each symbol's halves in the order written) that
+    the pool and the lands can pay; when none can, the refusal names the cost as written."""
+    if any(is_hybrid(sym) for sym in cost):
+        for plain in plain_costs(cost):
+            try:
+                return _plan_plain(player, lands, plain, rule)
+            except IllegalAction:
+                continue
+        raise IllegalAction(Msg("illegal.cannot_pay", player=player.id, cost=symbols_text(cost)),
+                            rules=[rule] if rule else [])
+    return _plan_plain(player, lands, cost, rule)
+
+
+def _plan_plain(
+    player: Player, lands: list[Permanent], cost: list[str] | tuple[str, ...], rule: str
+) -> PaymentPlan:
+    """``plan_payment`` for a cost without hybrid symbols.
 
     Coloured symbols are matched first, in battlefield order; generic mana then uses the
     remaining lands in battlefield order. Raises ``IllegalAction`` (``rule``, 409.1f) when impossible.
