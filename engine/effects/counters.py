@@ -33,14 +33,15 @@ class PutCounters(Effect):
                      permanent=perm.label, power=perm.power, toughness=perm.toughness)
 
     def render_en(self) -> str:
-        if isinstance(self.count, Quantity):  # modular: "put its +1/+1 counters on target artifact creature"
+        if isinstance(self.count, Quantity) and self.count.kind == "counters":  # modular: "put its +1/+1 counters on ..."
             return f"put its {self.counter} counters on {en.subject_en(self.target)}"
-        counters = "counter" if self.count == 1 else "counters"
-        n = en.num(self.count) if isinstance(self.count, str) else en.count_word(self.count)
-        return f"put {n} {self.counter} {counters} on {en.subject_en(self.target)}"
+        n = en.many(self.count)
+        counters = "counter" if n == "a" else "counters"
+        return (f"put {n} {self.counter} {counters} on {en.subject_en(self.target)}"
+                f"{en.for_each(self.count)}{en.where_x(self.count)}")
 
     def render_zh(self) -> str:
-        if isinstance(self.count, Quantity):
+        if isinstance(self.count, Quantity) and self.count.kind == "counters":
             return f"将其上的{self.counter}指示物放置在{zh.subject(self.target)}上"
-        n = zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)
-        return f"在{zh.subject(self.target)}上放置{n}个{self.counter}指示物"
+        n = zh.many(self.count)
+        return f"{zh.for_each(self.count)}在{zh.subject(self.target)}上放置{n}个{self.counter}指示物{zh.where_x(self.count)}"

@@ -31,7 +31,7 @@ class GainLife(Effect):
         return f"{'you gain' if self.who == 'you' else en.subject_en(self.who) + ' gains'} {en.life(self.amount)}"
 
     def render_zh(self) -> str:
-        return f"{zh.for_each(self.amount)}{zh.player(self.who)}获得{zh.amount(self.amount)}生命"
+        return f"{zh.for_each(self.amount)}{zh.player(self.who)}获得{zh.amount(self.amount)}生命{zh.where_x(self.amount)}"
 
 
 @dataclass(frozen=True)
@@ -52,4 +52,4 @@ class LoseLife(Effect):
         return f"{'you lose' if self.who == 'you' else en.subject_en(self.who) + ' loses'} {en.life(self.amount)}"
 
     def render_zh(self) -> str:
-        return f"{zh.for_each(self.amount)}{zh.player(self.who)}失去{zh.amount(self.amount)}生命"
+        return f"{zh.for_each(self.amount)}{zh.player(self.who)}失去{zh.amount(self.amount)}生命{zh.where_x(self.amount)}"

@@ -90,6 +90,11 @@ class Quantity:
     x: bool = False
     #: the kind of counter ("counters": the +1/+1 counters on it, as it last existed)
     counter: str = "+1/+1"
+    #: whose cards "hand" and "graveyard" count: "you" (the controller of the ability), "all"
+    #: ("in all graveyards"), "it" (the player the effect acts on: "cards in that player's hand")
+    whose: str = "you"
+    #: the card type those cards must have ("creature cards in your graveyard"); "" for any card
+    card_kind: str = ""
 
 
 #: Who an effect acts on when it is not a target or a group: "self" (the card), "you" (its

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import Group, Quantity, Target
 from engine.rules.continuous import matches_group
+from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -193,13 +194,22 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
     if q.kind == "counters":  # modular: the counters on it as it last existed
         holder = _stat_holder(ctx, q.of)
         return holder.counters.get(q.counter, 0) * q.per if holder is not None else 0
-    if q.kind in ("graveyard", "hand"):
-        player = state.players[obj.controller]
-        return len(player.graveyard if q.kind == "graveyard" else player.hand) * q.per
+    if q.kind in ZONES:
+        return count_cards(state, q, obj.controller, _that_player(ctx))
     perm = _stat_holder(ctx, q.of)
     if perm is None:
         return 0
     return max(0, perm.power if q.kind == "power" else perm.toughness)
+
+
+def _that_player(ctx: Context) -> str | None:
+    """The player "that player" names in a number ("cards in that player's hand"): the player the
+    instruction acted on, else the first player the spell or ability targets."""
+    state = ctx.state
+    assert state is not None
+    if ctx.last in state.players:
+        return ctx.last
+    return next((t for t in ctx.obj.targets if t in state.players), ctx.obj.event_subject)
 
 
 def _stat_holder(ctx: Context, of: str) -> Permanent | None:
