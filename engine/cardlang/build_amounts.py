@@ -16,11 +16,26 @@ from typing import Any
 
 from lark import Token
 
-from engine.abilities import DealDamage, DrawCards, GainLife, Group, LoseLife, Pump, Quantity, StaticAbility
-from engine.cardlang.build_terms import ATTACHED, PT, Player, TermRules, first, of
+from engine.abilities import (
+    CounterSpell,
+    DealDamage,
+    DrawCards,
+    GainLife,
+    Group,
+    LoseLife,
+    Pump,
+    Quantity,
+    RevealDiscard,
+    StaticAbility,
+    Target,
+)
+from engine.cardlang.build_effects import EffectRules
+from engine.cardlang.build_terms import ATTACHED, PT, Count, Player, first, number, of
+from engine.effects.attach import Attach
 from engine.effects.counters import PutCounters
 from engine.effects.tokens import CreateTokens
 from engine.model.effect import Effect
+from engine.text.counter_names import COUNTER_FROM_ZH
 
 #: the fields that hold each effect's number (``CreateTokens``'s power and toughness are not one)
 NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
@@ -69,7 +84,7 @@ def with_x(effect: Any, q: Quantity) -> Effect:
     return replace(effect, **changes)
 
 
-class AmountRules(TermRules):
+class AmountRules(EffectRules):
     """Counted numbers: what is counted, and the sentences and statics that count it."""
 
     # ---- what is counted -----------------------------------------------------------------------
@@ -92,6 +107,37 @@ class AmountRules(TermRules):
             if head in CARD_KIND and word != zone:
                 card_kind = CARD_KIND[head]
         return Quantity(kind, whose=whose, card_kind=card_kind)
+
+    def counted_counters(self, c: list[Any]) -> Quantity:
+        """"for each charge counter on ~" / "the number of +1/+1 counters on it" (as it last existed)."""
+        kind = first(c, "COUNTER_KIND", "COUNTER_NAME") or ""
+        it = any(str(t) == "it" or str(t).startswith(("它", "其")) for t in c if isinstance(t, Token))
+        return Quantity("counters", of="it" if it else "self", counter=COUNTER_FROM_ZH.get(kind, kind))
+
+    # ---- targets -------------------------------------------------------------------------------
+    def target_up_to(self, c: list[Any]) -> Target:
+        """"up to three target creatures": from none to three of them (409.1c)."""
+        n = int(number(str(first(c, "NUMBER_WORD"))))
+        if n < 2:
+            raise ValueError("\"up to one target\" is not read yet")
+        return replace(of(c, Target)[0], count=n, min_count=0)
+
+    def sentence(self, c: list[Any]) -> Any:
+        return _one_target_each(super().sentence(c))
+
+    def compound(self, c: list[Any]) -> list[Any]:
+        return [_one_target_each(e) for e in super().compound(c)]
+
+    # ---- counters named by a word ----------------------------------------------------------------
+    def cost_remove_named_counters(self, c: list[Any]) -> tuple[str, Any]:
+        return ("remove_counters", (_counter_name(c), of(c, Count)[0].value))
+
+    def put_named_counters(self, c: list[Any]) -> PutCounters:
+        return PutCounters(_counter_name(c), of(c, Count)[0].value, self._subject(c))
+
+    def static_enters_named_counters(self, c: list[Any]) -> StaticAbility:
+        n = of(c, Count)[0].value if of(c, Count) else "X"
+        return StaticAbility("self", keywords=(f"enters_with:{_counter_name(c)}:{n}",))
 
     # ---- sentences -----------------------------------------------------------------------------
     def counted_for_each(self, c: list[Any]) -> Effect:
@@ -124,6 +170,11 @@ class AmountRules(TermRules):
 
     def draw_counted(self, c: list[Any]) -> DrawCards:
         return DrawCards(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+
+    def gain_life_lost(self, c: list[Any]) -> GainLife:
+        """"You gain life equal to the life lost this way": the life the instructions before it made
+        players lose as this spell or ability resolved."""
+        return GainLife("life_lost", self._counted_player(c))
 
     def draw_x(self, c: list[Any]) -> DrawCards:
         """"Draw X cards" (X chosen as it is cast, or given by "where X is ...")."""
@@ -159,6 +210,23 @@ class AmountRules(TermRules):
     def _cda_quantity(self, c: list[Any]) -> Quantity:
         found = of(c, Quantity)
         return found[0] if found else Quantity("count", of(c, Group)[0])
+
+
+#: effects that act on one target each (their ``resolve`` takes the next chosen target only)
+ONE_TARGET_EACH = (CounterSpell, Attach, RevealDiscard)
+
+
+def _one_target_each(effect: Any) -> Any:
+    """An effect that acts on one target can't take a word with several ("counter up to two target
+    spells" would counter only one): refused rather than read as less than it says."""
+    if isinstance(effect, ONE_TARGET_EACH) and any(t.count > 1 for t in effect.targets()):
+        raise ValueError(f"{type(effect).__name__} takes one target")
+    return effect
+
+
+def _counter_name(c: list[Any]) -> str:
+    word = first(c, "COUNTER_NAME") or ""
+    return COUNTER_FROM_ZH.get(word, word)
 
 
 def _int(value: int | str) -> int:

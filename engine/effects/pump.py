@@ -74,7 +74,7 @@ def _x(value: Amount) -> Amount:
     """A bonus read on resolution is written X ("-X" for a penalty); one counted "for each ..." is
     written as its bonus per object counted."""
     if isinstance(value, Quantity):
-        if value.x or value.kind not in ("count", "hand", "graveyard"):
+        if value.x or value.kind not in ("count", "hand", "graveyard", "counters"):
             return "-X" if value.per < 0 else "X"
         return value.per
     return value

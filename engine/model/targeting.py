@@ -104,5 +104,5 @@ Ref = str
 Subject = Target | Group | Ref
 #: a number, "X", or a value read on resolution: "that_much" (the trigger event's damage),
 #: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information),
-#: or a ``Quantity``
+#: "life_lost" (the life lost to the instructions before it: "the life lost this way"), or a ``Quantity``
 Amount = int | str | Quantity

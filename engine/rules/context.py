@@ -39,6 +39,9 @@ class Context:
     #: for each "target" word that takes several targets, how many chosen targets belong to the
     #: words after it: its group ends there (``next_group``), so a later word keeps its own target
     after_groups: list[int] = field(default_factory=list)
+    #: the life players lost to the instructions carried out so far ("You gain life equal to the
+    #: life lost this way")
+    life_lost: int = 0
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -162,6 +165,8 @@ def amount_of(ctx: Context, amount: Any) -> int:
         return -ctx.obj.x
     if amount == "that_much":
         return ctx.obj.event_amount
+    if amount == "life_lost":
+        return ctx.life_lost
     if amount in ("its_power", "its_toughness"):
         perm = ctx.last_perm or _last_known(ctx, ctx.obj.event_subject)
         if perm is None:

@@ -225,6 +225,8 @@ def count_now(state: GameState, q: Quantity, source: Permanent) -> int:
     a zone (``engine.rules.quantities``), times ``q.per``."""
     if q.kind in ZONES:
         return count_cards(state, q, source.controller)
+    if q.kind == "counters":  # "for each charge counter on ~": the source's own counters
+        return source.counters.get(q.counter, 0) * q.per
     assert q.group is not None
     return sum(1 for p in state.battlefield.values()
                if matches_group(state, q.group, source.controller, source.id, p)) * q.per

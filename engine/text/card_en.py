@@ -158,7 +158,7 @@ def _cost(cost: Cost) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"Remove {count_word(n)} {kind} {'counter' if n == 1 else 'counters'} from ~")
+        parts.append(f"Remove {a_an(kind) if n == 1 else count_word(n) + ' ' + kind} {'counter' if n == 1 else 'counters'} from ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:
@@ -355,6 +355,8 @@ def _static(a: StaticAbility) -> str:
             head, kind, n = a.keywords[0].split(":")
             counters = "counter" if n == "1" else "counters"
             many = "X" if n == "X" else count_word(int(n))
+            if many == "a":
+                many = a_an(kind)[:-len(kind) - 1]
             if head == "enters_with_if_kicked":
                 return f"If ~ was kicked, it {w('comes_into_play')} with {many} {kind} {counters} on it."
             return f"~ {w('comes_into_play')} with {many} {kind} {counters} on it."

@@ -62,7 +62,7 @@ def where_x(n: Any) -> str:
 
 
 #: the kinds of ``Quantity`` that count objects (the others read a creature's power or toughness)
-COUNTED = ("count", "hand", "graveyard")
+COUNTED = ("count", "hand", "graveyard", "counters")
 _WHOSE_HAND = {"you": "your hand", "it": "that player's hand"}
 _WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards"}
 
@@ -73,6 +73,8 @@ def counted(q: Quantity, *, plural: bool) -> str:
     if q.kind == "count":
         assert q.group is not None
         return group_pl(q.group) if plural else group_sg(q.group)
+    if q.kind == "counters":  # "charge counters on ~", "+1/+1 counter on it"
+        return f"{q.counter} {'counters' if plural else 'counter'} on {'~' if q.of == 'self' else 'it'}"
     cards = (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card")
     where = _WHOSE_HAND[q.whose] if q.kind == "hand" else _WHOSE_GRAVEYARD[q.whose]
     return f"{cards} in {where}"
@@ -81,6 +83,8 @@ def counted(q: Quantity, *, plural: bool) -> str:
 def life(n: Any) -> str:
     if n in ("its_power", "its_toughness"):
         return f"life equal to its {n[4:]}"
+    if n == "life_lost":
+        return "life equal to the life lost this way"
     return f"{num(n)} life{for_each(n)}{where_x(n)}"
 
 
@@ -143,6 +147,8 @@ def _tail(g: Group | Target, plural: bool) -> str:
 
 
 def target_en(t: Target) -> str:
+    if t.count > 1 and t.min_count == 0:  # "up to three target creatures"
+        return f"up to {NUMBER_EN[t.count]} target " + _quals(t) + _noun(t, True) + _tail(t, True)
     if t.min_count > 1:
         return f"{NUMBER_EN[t.count]} target " + _quals(t) + _noun(t, True) + _tail(t, True)
     return ("another " if t.other else "") + "target " + _quals(t) + _noun(t, False) + _tail(t, False)

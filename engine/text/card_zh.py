@@ -34,6 +34,7 @@ from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
+from engine.text.counter_names import counter_zh
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
     COLOR_ZH,
@@ -145,13 +146,15 @@ def for_each(value: Any) -> str:
         return f"{group(value.group)}每有一个，"
     if value.kind in ("hand", "graveyard"):
         return f"{_zone_zh(value)}每有一张{_cards_zh(value)}，"
+    if value.kind == "counters":
+        return f"{'~' if value.of == 'self' else '它'}上每有一个{counter_zh(value.counter)}指示物，"
     return ""
 
 
 def where_x(value: Any) -> str:
     """"，X为其力量" after a sentence whose X is read on resolution."""
     if isinstance(value, Quantity) and value.x:
-        if value.kind in ("count", "hand", "graveyard"):
+        if value.kind in ("count", "hand", "graveyard", "counters"):
             return f"，X为{number_of(value)}"
         return "，X为其力量" if value.kind == "power" else "，X为其防御力"
     return ""
@@ -174,6 +177,8 @@ def number_of(q: Quantity) -> str:
     if q.kind == "count":
         assert q.group is not None
         return f"{group(q.group)}的数量"
+    if q.kind == "counters":
+        return f"{'~' if q.of == 'self' else '它'}上的{counter_zh(q.counter)}指示物的数量"
     if q.kind == "hand" and not q.card_kind:
         return "你的手牌数量" if q.whose == "you" else "该牌手的手牌数量"
     return f"{_zone_zh(q)}的{_cards_zh(q)}的数量"
@@ -202,7 +207,7 @@ def _cost(cost: Cost) -> str:
         parts.append(f"支付{cost.life}点生命")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"从~上移除{count_word(n)}个{kind}指示物")
+        parts.append(f"从~上移除{count_word(n)}个{counter_zh(kind)}指示物")
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:
@@ -257,6 +262,8 @@ def _quals(g: Group | Target) -> str:
 
 
 def target(t: Target) -> str:
+    if t.count > 1 and t.min_count == 0:  # 至多三个目标生物
+        return f"至多{NUMBER_ZH[t.count]}个目标" + _quals(t) + _noun(t)
     if t.min_count > 1:
         return f"{NUMBER_ZH[t.count]}个目标" + _quals(t) + _noun(t)
     return ("另一个" if t.other else "") + "目标" + _quals(t) + _noun(t)
@@ -440,7 +447,7 @@ def _static(a: StaticAbility) -> str:
             many = "X" if n == "X" else count_word(int(n))
             if head == "enters_with_if_kicked":
                 return f"如果~已增幅，它{w('comes_into_play')}时上面有{many}个{kind}指示物。"
-            return f"~{w('comes_into_play')}时上面有{many}个{kind}指示物。"
+            return f"~{w('comes_into_play')}时上面有{many}个{counter_zh(kind)}指示物。"
         return f"~{_restriction(a.keywords, '你的')}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
     if a.granted_activated:

@@ -47,6 +47,19 @@ AMOUNT_TEMPLATES = [
     ("Zed", "Zed's power and toughness are each equal to the number of creature cards in all graveyards.", False),
     ("Zed", "Zed's power is equal to the number of cards in your graveyard.", False),
     ("Zed", "Zed's toughness is equal to the number of Forests you control.", False),
+    # counters named by a word, as costs, effects, as it comes into play, and counted
+    ("Zed", "At the beginning of your upkeep, put a spore counter on Zed.", False),
+    ("Zed", "Remove three spore counters from Zed: Put a 1/1 green Saproling creature token into play.", False),
+    ("Zed", "{T}, Remove a charge counter from Zed: Zed deals 1 damage to target creature.", False),
+    ("Zed", "Zed comes into play with three charge counters on it.", False),
+    ("Zed", "Zed comes into play with an ice counter on it.", False),
+    ("Zed", "Equipped creature gets +1/+1 for each charge counter on Zed.", False),
+    ("Zed", "{R}, Sacrifice Zed: Zed deals X damage to target player, where X is the number of verse counters on Zed.",
+     False),
+    ("Zed", "When Zed is put into a graveyard from play, draw a card for each age counter on it.", False),
+    ("Zed", "Zed gets +1/+1 for each +1/+1 counter on Zed.", False),
+    # "the life lost this way"
+    ("Zed", "Each opponent loses 3 life. You gain life equal to the life lost this way.", True),
 ]
 
 
@@ -102,6 +115,14 @@ SAME = [
      "Zed's power and toughness are each equal to the number of creature cards in all graveyards.", False),
     ("你抓X张牌且失去X点生命，X为由你操控的灵俑之数量。",
      "You draw X cards and you lose X life, where X is the number of Zombies you control.", True),
+    ("从~上移去三个芽孢指示物：将一个1/1绿色腐生物衍生生物放置进场。",
+     "Remove three spore counters from Zed: Create a 1/1 green Saproling creature token.", False),
+    ("~上每有一个充电指示物，佩带此武具的生物便得+1/+1。",
+     "Equipped creature gets +1/+1 for each charge counter on Zed.", False),
+    ("每位对手各失去3点生命。你获得若干生命，其数量等同于对手以此法失去的生命总和。",
+     "Each opponent loses 3 life. You gain life equal to the life lost this way.", True),
+    ("Zed enters the battlefield with three charge counters on it.", "Zed comes into play with three charge counters on it.",
+     False),
 ]
 
 
@@ -126,6 +147,10 @@ def test_what_each_counts() -> None:
         "enchanted", 1, 1, scaled_by=Quantity("count", forests))
     assert parse_line("Zed", "Zed's toughness is equal to the number of Forests you control.") == StaticAbility(
         "self", cda=Quantity("count", forests), cda_sets="toughness")
+    assert parse_line("Zed", "Equipped creature gets +1/+1 for each charge counter on Zed.") == StaticAbility(
+        "equipped", 1, 1, scaled_by=Quantity("counters", of="self", counter="charge"))
+    spores = parse_line("Zed", "Remove three spore counters from Zed: Draw a card.")
+    assert spores.cost.remove_counters == ("spore", 3)
 
 
 @pytest.mark.parametrize("line", [
