@@ -58,6 +58,10 @@ AMOUNT_TEMPLATES = [
      False),
     ("Zed", "When Zed is put into a graveyard from play, draw a card for each age counter on it.", False),
     ("Zed", "Zed gets +1/+1 for each +1/+1 counter on Zed.", False),
+    # "up to N target ..." (409.1c)
+    ("Zed", "Tap up to three target creatures.", True),
+    ("Zed", "Sacrifice Zed: Return up to two target creatures to their owners' hands.", False),
+    ("Zed", "Return two target creatures to their owners' hands.", True),
     # "the life lost this way"
     ("Zed", "Each opponent loses 3 life. You gain life equal to the life lost this way.", True),
 ]
@@ -151,15 +155,20 @@ def test_what_each_counts() -> None:
         "equipped", 1, 1, scaled_by=Quantity("counters", of="self", counter="charge"))
     spores = parse_line("Zed", "Remove three spore counters from Zed: Draw a card.")
     assert spores.cost.remove_counters == ("spore", 3)
+    assert parse_line("Zed", "Tap up to three target lands.", is_spell=True) == parse_line(
+        "Zed", "横置至多三个目标地。", is_spell=True)
+    tap = parse_line("Zed", "Tap up to three target lands.", is_spell=True).effects[0]
+    assert (tap.target.count, tap.target.min_count) == (3, 0)
 
 
 @pytest.mark.parametrize("line", [
+    "Counter up to two target spells.",
     "Zed deals 2 damage divided as you choose among any number of target creatures for each Swamp you control.",
     "Destroy target creature for each Swamp you control.",
     "Zed deals 3 damage to target creature, where X is the number of Mountains you control.",
 ])
-def test_a_count_with_nothing_to_count_is_refused(line: str) -> None:
-    """Divided damage, an effect without a number, or "where X" without an X: refused, never read
-    without its count."""
+def test_what_the_engine_cannot_play_is_refused(line: str) -> None:
+    """Divided damage, an effect without a number, "where X" without an X, or several targets for
+    an effect that acts on one: refused, never read as less than the text says."""
     with pytest.raises(ValueError):
         parse_line("Zed", line, is_spell=True)
