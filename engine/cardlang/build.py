@@ -25,6 +25,7 @@ from engine.abilities import (
     Target,
     TriggeredAbility,
 )
+from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
@@ -50,7 +51,7 @@ from engine.model.mana import check_hybrid_count
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
 
 
-class BuildAst(CharacteristicRules, EraRules, EffectRules):
+class BuildAst(AmountRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

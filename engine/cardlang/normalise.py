@@ -140,6 +140,14 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"^疯魔(?=\{)", "疯狂"),                          # later printings' words for madness,
     (r"^套件(?=[0-9])", "模块"),                        # modular,
     (r"^通联古咒(?=\{)", "通联秘术"),                   # and splice onto Arcane (古咒 = Arcane)
+    # issue 21 (amounts): counted numbers as printed
+    (r"之(手牌)?数量", r"的\1数量"),                   # "灵俑之数量", "该牌手之手牌数量"
+    (r"由所有对手操控的", "对手操控的"),                 # "X为由所有对手操控的神器数量"
+    (r"(每有一[个张][^,.]*|你每操控一个[^,.]*),(?:便|就)", r"\1,"),  # "…每有一个结界，便…"
+    (r"便(?=得[+-])", ""),                               # "…，受此结界的生物便得+1/+1"
+    (r"的力量和防御力各", "的力量与防御力各"),
+    (r"上移去", "上移除"),                               # "从~上移去三个芽孢指示物" (remove counters)
+    (r"每位(对手|牌手)各(?=失去|获得)", r"每位\1"),      # "每位对手各失去3点生命" (each opponent loses)
 ))
 
 

@@ -64,6 +64,8 @@ class ReturnToHand(Effect):
             return f"return all {en.group_pl(self.target)} to their owners' hands"
         if isinstance(self.target, Target) and self.target.kind == "creature_card":
             return "return target creature card from your graveyard to your hand"
+        if isinstance(self.target, Target) and self.target.count > 1:  # "up to two target creatures"
+            return f"return {en.subject_en(self.target)} to their owners' hands"
         return f"return {en.subject_en(self.target)} to its owner's hand"
 
     def render_zh(self) -> str:

@@ -10,6 +10,7 @@ from engine.model.targeting import Amount, Quantity, Subject
 from engine.rules.context import KEYS, Context, amount_of, permanents_of
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.counter_names import counter_word, counter_zh
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -29,18 +30,20 @@ class PutCounters(Effect):
             return
         for perm in permanents_of(game, ctx, self.target):
             perm.counters[self.counter] = perm.counters.get(self.counter, 0) + count
-            game.log("counters_placed", [perm.id], [*KEYS, "effects.one_shot"], count=count, counter=self.counter,
+            game.log("counters_placed", [perm.id], [*KEYS, "effects.one_shot"], count=count, counter=counter_word(self.counter),
                      permanent=perm.label, power=perm.power, toughness=perm.toughness)
 
     def render_en(self) -> str:
-        if isinstance(self.count, Quantity):  # modular: "put its +1/+1 counters on target artifact creature"
+        if isinstance(self.count, Quantity) and self.count.kind == "counters":  # modular: "put its +1/+1 counters on ..."
             return f"put its {self.counter} counters on {en.subject_en(self.target)}"
-        counters = "counter" if self.count == 1 else "counters"
-        n = en.num(self.count) if isinstance(self.count, str) else en.count_word(self.count)
-        return f"put {n} {self.counter} {counters} on {en.subject_en(self.target)}"
+        n = en.many(self.count)
+        counters = "counter" if n == "a" else "counters"
+        n = en.a_an(self.counter)[:-len(self.counter) - 1] if n == "a" else n
+        return (f"put {n} {self.counter} {counters} on {en.subject_en(self.target)}"
+                f"{en.for_each(self.count)}{en.where_x(self.count)}")
 
     def render_zh(self) -> str:
-        if isinstance(self.count, Quantity):
+        if isinstance(self.count, Quantity) and self.count.kind == "counters":
             return f"将其上的{self.counter}指示物放置在{zh.subject(self.target)}上"
-        n = zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)
-        return f"在{zh.subject(self.target)}上放置{n}个{self.counter}指示物"
+        n = zh.many(self.count)
+        return f"{zh.for_each(self.count)}在{zh.subject(self.target)}上放置{n}个{counter_zh(self.counter)}指示物{zh.where_x(self.count)}"

@@ -105,7 +105,7 @@ class DealDamage(Effect):
                 return f"it deals damage equal to its {self.amount.kind} to {recips}{extra}"
             whose = "its" if self.amount.of == "self" else "that creature's"
             return f"~ deals damage equal to {whose} {self.amount.kind} to {recips}{extra}"
-        return f"~ deals {en.num(self.amount)} damage to {recips}{en.for_each(self.amount)}{extra}"
+        return f"~ deals {en.num(self.amount)} damage to {recips}{en.for_each(self.amount)}{en.where_x(self.amount)}{extra}"
 
     def render_zh(self) -> str:
         if self.divided:
@@ -123,5 +123,5 @@ class DealDamage(Effect):
             stat = "力量" if self.amount.kind == "power" else "防御力"
             dealer = "它" if self.by == "it" else "~"
             return f"{dealer}对{recips}造成等同于{whose}{stat}的伤害{extra}"
-        return f"{zh.for_each(self.amount)}~对{recips}造成{zh.amount(self.amount)}伤害{extra}"
+        return f"{zh.for_each(self.amount)}~对{recips}造成{zh.amount(self.amount)}伤害{zh.where_x(self.amount)}{extra}"
 

@@ -29,12 +29,10 @@ class DrawCards(Effect):
             draw_cards(game, game.state.players[pid], amount_of(ctx, self.count), keys)
 
     def render_en(self) -> str:
-        if self.count == 1:
-            cards = "a card"
-        else:
-            cards = f"{en.num(self.count) if isinstance(self.count, str) else en.count_word(self.count)} cards"
-        return en.verb(self.who, "draw", "draws") + " " + cards
+        n = en.many(self.count)
+        cards = "a card" if n == "a" else f"{n} cards"
+        return en.verb(self.who, "draw", "draws") + " " + cards + en.for_each(self.count) + en.where_x(self.count)
 
     def render_zh(self) -> str:
         who = "" if self.who == "you" else zh.player(self.who)
-        return f"{who}抓{zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)}张牌"
+        return f"{zh.for_each(self.count)}{who}抓{zh.many(self.count)}张牌{zh.where_x(self.count)}"

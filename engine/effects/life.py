@@ -31,7 +31,9 @@ class GainLife(Effect):
         return f"{'you gain' if self.who == 'you' else en.subject_en(self.who) + ' gains'} {en.life(self.amount)}"
 
     def render_zh(self) -> str:
-        return f"{zh.for_each(self.amount)}{zh.player(self.who)}获得{zh.amount(self.amount)}生命"
+        if self.amount == "life_lost":
+            return f"{zh.player(self.who)}获得若干生命，其数量等同于以此法失去的生命"
+        return f"{zh.for_each(self.amount)}{zh.player(self.who)}获得{zh.amount(self.amount)}生命{zh.where_x(self.amount)}"
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,12 @@ class LoseLife(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> None:
         for pid in players_of(game, ctx, self.who):
-            change_life(game, pid, -amount_of(ctx, self.amount), apnap=isinstance(self.who, Group))
+            lost = amount_of(ctx, self.amount)
+            change_life(game, pid, -lost, apnap=isinstance(self.who, Group))
+            ctx.life_lost += max(0, lost)
 
     def render_en(self) -> str:
         return f"{'you lose' if self.who == 'you' else en.subject_en(self.who) + ' loses'} {en.life(self.amount)}"
 
     def render_zh(self) -> str:
-        return f"{zh.for_each(self.amount)}{zh.player(self.who)}失去{zh.amount(self.amount)}生命"
+        return f"{zh.for_each(self.amount)}{zh.player(self.who)}失去{zh.amount(self.amount)}生命{zh.where_x(self.amount)}"

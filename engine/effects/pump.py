@@ -54,7 +54,8 @@ class Pump(Effect):
             return f"{who} {gains} {en.kw_list(self.keywords)} until end of turn"
         kws = f" and {gains} {en.kw_list(self.keywords)}" if self.keywords else ""
         x = en.where_x(self.power) or en.where_x(self.toughness)
-        return f"{who} {gets} {en.pt(_x(self.power), _x(self.toughness))}{kws} until end of turn{x}"
+        each = en.for_each(self.power) or en.for_each(self.toughness)
+        return f"{who} {gets} {en.pt(_x(self.power), _x(self.toughness))}{kws} until end of turn{each}{x}"
 
     def render_zh(self) -> str:
         subj = self.target if self.target is not None else "self"
@@ -65,9 +66,15 @@ class Pump(Effect):
             return f"{who}得到{zh.kws(self.keywords)}直到回合结束"
         kws = f"且获得{zh.kws(self.keywords)}" if self.keywords else ""
         x = zh.where_x(self.power) or zh.where_x(self.toughness)
-        return f"{who}得{zh.pt(_x(self.power), _x(self.toughness))}{kws}直到回合结束{x}"
+        each = zh.for_each(self.power) or zh.for_each(self.toughness)
+        return f"{each}{who}得{zh.pt(_x(self.power), _x(self.toughness))}{kws}直到回合结束{x}"
 
 
 def _x(value: Amount) -> Amount:
-    """A bonus read on resolution is written X."""
-    return "X" if isinstance(value, Quantity) else value
+    """A bonus read on resolution is written X ("-X" for a penalty); one counted "for each ..." is
+    written as its bonus per object counted."""
+    if isinstance(value, Quantity):
+        if value.x or value.kind not in ("count", "hand", "graveyard", "counters"):
+            return "-X" if value.per < 0 else "X"
+        return value.per
+    return value

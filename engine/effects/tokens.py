@@ -67,17 +67,17 @@ class CreateTokens(Effect):
 
     def render_en(self) -> str:
         colors = "".join(COLOR_EN[c] + " " for c in self.colors)
-        token = "token" if self.count == 1 else "tokens"
-        n = en.num(self.count) if isinstance(self.count, str) else en.count_word(self.count)
+        n = en.many(self.count)
+        token = "token" if n == "a" else "tokens"
         kws = f" with {en.kw_list(self.keywords)}" if self.keywords else ""
         verb = "put" if self.who == "you" else f"{en.subject_en(self.who)} puts"
         return (f"{verb} {n} {self.power}/{self.toughness} {colors}{' '.join(self.subtypes)} "
-                f"creature {token}{kws} {w('put_into_play')}")
+                f"creature {token}{kws} {w('put_into_play')}{en.for_each(self.count)}{en.where_x(self.count)}")
 
     def render_zh(self) -> str:
         colors = "".join(COLOR_ZH[c] for c in self.colors)
         kws = f"具有{zh.kws(self.keywords)}的" if self.keywords else ""
         subtypes = "".join(SUBTYPES.get(s, ("", s))[1] or s for s in self.subtypes)
         who = "" if self.who == "you" else zh.player(self.who)
-        n = zh.n(self.count) if isinstance(self.count, str) else zh.count_word(self.count)
-        return f"{who}将{n}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物{w('put_into_play')}"
+        n = zh.many(self.count)
+        return f"{zh.for_each(self.count)}{who}将{n}个{kws}{self.power}/{self.toughness}{colors}{subtypes}衍生生物{w('put_into_play')}{zh.where_x(self.count)}"

@@ -157,6 +157,9 @@ class StaticAbility:
     replacement: DamageReplacement | None = None
     #: characteristics it changes ("Enchanted creature loses all abilities.", "Enchanted land is a Swamp.")
     change: CharacteristicChange | None = None
+    #: "gets +1/+1 for each Forest you control": ``power``/``toughness`` are per object counted,
+    #: multiplied by this count as the game is now (412.1, 418.4a)
+    scaled_by: Quantity | None = None
 
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")

@@ -90,6 +90,11 @@ class Quantity:
     x: bool = False
     #: the kind of counter ("counters": the +1/+1 counters on it, as it last existed)
     counter: str = "+1/+1"
+    #: whose cards "hand" and "graveyard" count: "you" (the controller of the ability), "all"
+    #: ("in all graveyards"), "it" (the player the effect acts on: "cards in that player's hand")
+    whose: str = "you"
+    #: the card type those cards must have ("creature cards in your graveyard"); "" for any card
+    card_kind: str = ""
 
 
 #: Who an effect acts on when it is not a target or a group: "self" (the card), "you" (its
@@ -99,5 +104,5 @@ Ref = str
 Subject = Target | Group | Ref
 #: a number, "X", or a value read on resolution: "that_much" (the trigger event's damage),
 #: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information),
-#: or a ``Quantity``
+#: "life_lost" (the life lost to the instructions before it: "the life lost this way"), or a ``Quantity``
 Amount = int | str | Quantity

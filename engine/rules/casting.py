@@ -28,6 +28,7 @@ from engine.rules.turn import MAIN_PHASES
 from engine.rules.zones import sacrifice, sacrifice_candidates
 from engine.text.card_en import AbilityText, render_ability
 from engine.text.catalog import Msg
+from engine.text.counter_names import counter_word
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -463,7 +464,7 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
         perm.counters[kind] -= n
         if not perm.counters[kind]:
             del perm.counters[kind]
-        game.log("counters_removed", [perm.id], ["cast.pay_costs"], count=n, counter=kind, permanent=perm.label)
+        game.log("counters_removed", [perm.id], ["cast.pay_costs"], count=n, counter=counter_word(kind), permanent=perm.label)
     if cost.sacrifice is not None:
         for victim in _sacrifice_choice(game, perm, ability, action):
             sacrifice(game, victim, "cost")

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import Group, Quantity, Target
 from engine.rules.continuous import matches_group
+from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -38,6 +39,9 @@ class Context:
     #: for each "target" word that takes several targets, how many chosen targets belong to the
     #: words after it: its group ends there (``next_group``), so a later word keeps its own target
     after_groups: list[int] = field(default_factory=list)
+    #: the life players lost to the instructions carried out so far ("You gain life equal to the
+    #: life lost this way")
+    life_lost: int = 0
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -161,6 +165,8 @@ def amount_of(ctx: Context, amount: Any) -> int:
         return -ctx.obj.x
     if amount == "that_much":
         return ctx.obj.event_amount
+    if amount == "life_lost":
+        return ctx.life_lost
     if amount in ("its_power", "its_toughness"):
         perm = ctx.last_perm or _last_known(ctx, ctx.obj.event_subject)
         if perm is None:
@@ -193,13 +199,22 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
     if q.kind == "counters":  # modular: the counters on it as it last existed
         holder = _stat_holder(ctx, q.of)
         return holder.counters.get(q.counter, 0) * q.per if holder is not None else 0
-    if q.kind in ("graveyard", "hand"):
-        player = state.players[obj.controller]
-        return len(player.graveyard if q.kind == "graveyard" else player.hand) * q.per
+    if q.kind in ZONES:
+        return count_cards(state, q, obj.controller, _that_player(ctx))
     perm = _stat_holder(ctx, q.of)
     if perm is None:
         return 0
     return max(0, perm.power if q.kind == "power" else perm.toughness)
+
+
+def _that_player(ctx: Context) -> str | None:
+    """The player "that player" names in a number ("cards in that player's hand"): the player the
+    instruction acted on, else the first player the spell or ability targets."""
+    state = ctx.state
+    assert state is not None
+    if ctx.last in state.players:
+        return ctx.last
+    return next((t for t in ctx.obj.targets if t in state.players), ctx.obj.event_subject)
 
 
 def _stat_holder(ctx: Context, of: str) -> Permanent | None:

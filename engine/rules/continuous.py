@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 from engine.model.abilities import Group, StaticAbility
 from engine.model.characteristics import AppliedChange
 from engine.model.objects import Permanent
+from engine.model.targeting import Quantity
 from engine.rules.characteristics import base_pt_timestamp, log_static_change, recompute
+from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
 from engine.text.keywords import Kw
 
@@ -152,7 +154,8 @@ def refresh(game: Game) -> None:
         if ability.cda is not None:  # "~'s power and toughness are each equal to the number of ..."
             n = _count(state, ability, source)
             p, t = source.static_pt
-            source.static_pt = (p + n, t + (n if ability.cda_sets == "both" else 0))
+            source.static_pt = (p + (n if ability.cda_sets != "toughness" else 0),
+                                t + (n if ability.cda_sets != "power" else 0))
             sources.setdefault(source.id, []).append(source.id)
             continue
         if ability.replacement is not None or ability.change is not None and not (ability.power or ability.toughness):
@@ -161,7 +164,8 @@ def refresh(game: Game) -> None:
             p, t = perm.static_pt
             newer_base = base_pt_timestamp(perm)
             if layered or newer_base is None or newer_base < source.timestamp:  # classic: 418.5c
-                perm.static_pt = (p + int(ability.power), t + int(ability.toughness))
+                times = 1 if ability.scaled_by is None else count_now(state, ability.scaled_by, source)
+                perm.static_pt = (p + int(ability.power) * times, t + int(ability.toughness) * times)
             if ability.keywords:
                 perm.granted = perm.granted | frozenset(ability.keywords)
                 perm.granted_at += ((source.timestamp, ability.keywords),)
@@ -212,9 +216,20 @@ def _apply_static_changes(game: Game) -> bool:
 
 def _count(state: GameState, ability: StaticAbility, source: Permanent) -> int:
     """The number a characteristic-defining ability counts, as its source sees the game now (208.2)."""
-    assert ability.cda is not None and ability.cda.group is not None
+    assert ability.cda is not None
+    return count_now(state, ability.cda, source)
+
+
+def count_now(state: GameState, q: Quantity, source: Permanent) -> int:
+    """A count a static ability of ``source`` reads now: permanents of a group in play or cards in
+    a zone (``engine.rules.quantities``), times ``q.per``."""
+    if q.kind in ZONES:
+        return count_cards(state, q, source.controller)
+    if q.kind == "counters":  # "for each charge counter on ~": the source's own counters
+        return source.counters.get(q.counter, 0) * q.per
+    assert q.group is not None
     return sum(1 for p in state.battlefield.values()
-               if matches_group(state, ability.cda.group, source.controller, source.id, p)) * ability.cda.per
+               if matches_group(state, q.group, source.controller, source.id, p)) * q.per
 
 
 def _apply_control(game: Game, control: dict[str, Permanent]) -> None:

@@ -15,6 +15,7 @@ from engine.rules.continuous import matches_group, refresh
 from engine.rules.status import tap
 from engine.rules.triggers import on_enters, on_leaves
 from engine.text.catalog import Msg
+from engine.text.counter_names import counter_word
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -197,7 +198,7 @@ def enter_play(game: Game, perm: Permanent) -> None:
             perm.counters[kind] = perm.counters.get(kind, 0) + count
             keys = ["trigger.enters_with"] + (["keyword.era"] if head != "enters_with" or "modular" in keywords else [])
             game.log("counters_placed", [perm.id], keys, "counters_placed.enters_with",
-                     permanent=perm.label, count=count, counter=kind)
+                     permanent=perm.label, count=count, counter=counter_word(kind))
 
 
 def put_onto_battlefield(game: Game, perm: Permanent) -> None:

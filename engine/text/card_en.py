@@ -40,12 +40,14 @@ from engine.text.card_en_words import (  # re-exported: effects render themselve
     a_an,
     cap,
     count_word,
+    counted,
     for_each,
     group_pl,
     group_sg,
     kw_list,
     life,
     mana,
+    many,
     num,
     subject_en,
     target_en,
@@ -61,8 +63,8 @@ from engine.text.keywords import keyword_en
 from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
-__all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "for_each", "group_pl", "group_sg", "kw_list",
-           "life", "mana", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
+__all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
+           "life", "mana", "many", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
            "verb", "where_x"]
 
 
@@ -156,7 +158,7 @@ def _cost(cost: Cost) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"Remove {count_word(n)} {kind} {'counter' if n == 1 else 'counters'} from ~")
+        parts.append(f"Remove {a_an(kind) if n == 1 else count_word(n) + ' ' + kind} {'counter' if n == 1 else 'counters'} from ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:
@@ -308,9 +310,17 @@ def _split(kws: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def _cda(a: StaticAbility) -> str:
-    assert a.cda is not None and a.cda.group is not None
-    what = "power is" if a.cda_sets == "power" else "power and toughness are each"
-    return f"~'s {what} equal to the number of {group_pl(a.cda.group)}."
+    assert a.cda is not None
+    what = {"power": "power is", "toughness": "toughness is"}.get(a.cda_sets, "power and toughness are each")
+    return f"~'s {what} equal to the number of {counted(a.cda, plural=True)}."
+
+
+def _scaled(a: StaticAbility) -> str:
+    """"~ gets +1/+1 for each Forest you control." (the bonus per object counted)."""
+    assert a.scaled_by is not None
+    if isinstance(a.affected, Group):
+        return f"{cap(group_pl(a.affected))} get {pt(a.power, a.toughness)}{for_each(a.scaled_by)}."
+    return f"{cap(_REFS[a.affected])} gets {pt(a.power, a.toughness)}{for_each(a.scaled_by)}."
 
 
 def _static(a: StaticAbility) -> str:
@@ -323,6 +333,8 @@ def _static(a: StaticAbility) -> str:
         return f"{who} {gets}{en_join(change_en(a.change, kw_list, static=True))}."
     if a.cda is not None:
         return _cda(a)
+    if a.scaled_by is not None:
+        return _scaled(a)
     if a.affected == "self":
         if a.condition is not None:
             word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
@@ -343,6 +355,8 @@ def _static(a: StaticAbility) -> str:
             head, kind, n = a.keywords[0].split(":")
             counters = "counter" if n == "1" else "counters"
             many = "X" if n == "X" else count_word(int(n))
+            if many == "a":
+                many = a_an(kind)[:-len(kind) - 1]
             if head == "enters_with_if_kicked":
                 return f"If ~ was kicked, it {w('comes_into_play')} with {many} {kind} {counters} on it."
             return f"~ {w('comes_into_play')} with {many} {kind} {counters} on it."

@@ -47,26 +47,57 @@ def num(n: Any) -> str:
 
 def for_each(n: Any) -> str:
     """The end of a sentence whose amount is counted: " for each creature you control"."""
-    if isinstance(n, Quantity) and n.kind == "count" and not n.x and n.group is not None:
-        return " for each " + group_sg(n.group)
+    if isinstance(n, Quantity) and n.kind in COUNTED and not n.x:
+        return " for each " + counted(n, plural=False)
     return ""
 
 
 def where_x(n: Any) -> str:
     """", where X is its power" after a sentence whose X is read on resolution."""
     if isinstance(n, Quantity) and n.x:
+        if n.kind in COUNTED:
+            return ", where X is the number of " + counted(n, plural=True)
         return f", where X is its {n.kind}"
     return ""
+
+
+#: the kinds of ``Quantity`` that count objects (the others read a creature's power or toughness)
+COUNTED = ("count", "hand", "graveyard", "counters")
+_WHOSE_HAND = {"you": "your hand", "it": "that player's hand"}
+_WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards"}
+
+
+def counted(q: Quantity, *, plural: bool) -> str:
+    """What a count counts: "Forests you control", "creature cards in your graveyard", "card in
+    your hand" (singular after "for each")."""
+    if q.kind == "count":
+        assert q.group is not None
+        return group_pl(q.group) if plural else group_sg(q.group)
+    if q.kind == "counters":  # "charge counters on ~", "+1/+1 counter on it"
+        return f"{q.counter} {'counters' if plural else 'counter'} on {'~' if q.of == 'self' else 'it'}"
+    cards = (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card")
+    where = _WHOSE_HAND[q.whose] if q.kind == "hand" else _WHOSE_GRAVEYARD[q.whose]
+    return f"{cards} in {where}"
 
 
 def life(n: Any) -> str:
     if n in ("its_power", "its_toughness"):
         return f"life equal to its {n[4:]}"
-    return f"{num(n)} life{for_each(n)}"
+    if n == "life_lost":
+        return "life equal to the life lost this way"
+    return f"{num(n)} life{for_each(n)}{where_x(n)}"
 
 
 def count_word(n: int) -> str:
     return "a" if n == 1 else NUMBER_EN.get(n, str(n))
+
+
+def many(n: Any) -> str:
+    """How many cards, counters or tokens: "a", "two", "X" (a count read on resolution: its number
+    per object counted after "for each", else X)."""
+    if isinstance(n, Quantity):
+        return "X" if n.x else count_word(n.per)
+    return num(n) if isinstance(n, str) else count_word(n)
 
 
 def _noun(g: Group | Target, plural: bool) -> str:
@@ -116,6 +147,8 @@ def _tail(g: Group | Target, plural: bool) -> str:
 
 
 def target_en(t: Target) -> str:
+    if t.count > 1 and t.min_count == 0:  # "up to three target creatures"
+        return f"up to {NUMBER_EN[t.count]} target " + _quals(t) + _noun(t, True) + _tail(t, True)
     if t.min_count > 1:
         return f"{NUMBER_EN[t.count]} target " + _quals(t) + _noun(t, True) + _tail(t, True)
     return ("another " if t.other else "") + "target " + _quals(t) + _noun(t, False) + _tail(t, False)

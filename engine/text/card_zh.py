@@ -34,6 +34,7 @@ from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
+from engine.text.counter_names import counter_zh
 from engine.text.vocab import (
     COLOR_SHORT_ZH,
     COLOR_ZH,
@@ -138,21 +139,60 @@ def amount(value: Any) -> str:
 
 
 def for_each(value: Any) -> str:
-    """The start of a sentence whose amount is counted: "你操控的生物每有一个，"."""
-    if isinstance(value, Quantity) and value.kind == "count" and not value.x and value.group is not None:
+    """The start of a sentence whose amount is counted: "你操控的生物每有一个，", "你的坟墓场中每有一张生物牌，"."""
+    if not isinstance(value, Quantity) or value.x:
+        return ""
+    if value.kind == "count" and value.group is not None:
         return f"{group(value.group)}每有一个，"
+    if value.kind in ("hand", "graveyard"):
+        return f"{_zone_zh(value)}每有一张{_cards_zh(value)}，"
+    if value.kind == "counters":
+        return f"{'~' if value.of == 'self' else '它'}上每有一个{counter_zh(value.counter)}指示物，"
     return ""
 
 
 def where_x(value: Any) -> str:
     """"，X为其力量" after a sentence whose X is read on resolution."""
     if isinstance(value, Quantity) and value.x:
+        if value.kind in ("count", "hand", "graveyard", "counters"):
+            return f"，X为{number_of(value)}"
         return "，X为其力量" if value.kind == "power" else "，X为其防御力"
     return ""
 
 
+_ZONE_ZH = {("hand", "you"): "你手上", ("hand", "it"): "该牌手手上", ("graveyard", "you"): "你的坟墓场中",
+            ("graveyard", "all"): "所有坟墓场中"}
+
+
+def _zone_zh(q: Quantity) -> str:
+    return _ZONE_ZH[(q.kind, q.whose)]
+
+
+def _cards_zh(q: Quantity) -> str:
+    return (TYPES_ZH[q.card_kind] if q.card_kind else "") + "牌"
+
+
+def number_of(q: Quantity) -> str:
+    """What a count counts, as a number: "你操控的树林的数量", "你的手牌数量", "所有坟墓场中的生物牌的数量"."""
+    if q.kind == "count":
+        assert q.group is not None
+        return f"{group(q.group)}的数量"
+    if q.kind == "counters":
+        return f"{'~' if q.of == 'self' else '它'}上的{counter_zh(q.counter)}指示物的数量"
+    if q.kind == "hand" and not q.card_kind:
+        return "你的手牌数量" if q.whose == "you" else "该牌手的手牌数量"
+    return f"{_zone_zh(q)}的{_cards_zh(q)}的数量"
+
+
 def count_word(n: int) -> str:
     return NUMBER_ZH.get(n, str(n))
+
+
+def many(value: Any) -> str:
+    """How many cards, counters or tokens: 一, 两, X (see ``card_en_words.many``)."""
+    if isinstance(value, Quantity):
+        return "X" if value.x else count_word(value.per)
+    return n(value) if isinstance(value, str) else count_word(value)
 
 
 def _cost(cost: Cost) -> str:
@@ -167,7 +207,7 @@ def _cost(cost: Cost) -> str:
         parts.append(f"支付{cost.life}点生命")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"从~上移除{count_word(n)}个{kind}指示物")
+        parts.append(f"从~上移除{count_word(n)}个{counter_zh(kind)}指示物")
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:
@@ -222,6 +262,8 @@ def _quals(g: Group | Target) -> str:
 
 
 def target(t: Target) -> str:
+    if t.count > 1 and t.min_count == 0:  # 至多三个目标生物
+        return f"至多{NUMBER_ZH[t.count]}个目标" + _quals(t) + _noun(t)
     if t.min_count > 1:
         return f"{NUMBER_ZH[t.count]}个目标" + _quals(t) + _noun(t)
     return ("另一个" if t.other else "") + "目标" + _quals(t) + _noun(t)
@@ -379,9 +421,11 @@ def _static(a: StaticAbility) -> str:
         gets = f"得{pt(a.power, a.toughness)}且" if a.power or a.toughness else ""
         return f"{who}{gets}{'，并'.join(change_zh(a.change, kws, static=True))}。"
     if a.cda is not None:
-        assert a.cda.group is not None
-        what = "力量" if a.cda_sets == "power" else "力量与防御力各"
-        return f"~的{what}等同于{group(a.cda.group)}的数量。"
+        what = {"power": "力量", "toughness": "防御力"}.get(a.cda_sets, "力量与防御力各")
+        return f"~的{what}等同于{number_of(a.cda)}。"
+    if a.scaled_by is not None:  # 你操控的树林每有一个，受此结界的生物得+1/+1。
+        who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
+        return f"{for_each(a.scaled_by)}{who}得{pt(a.power, a.toughness)}。"
     if a.affected == "self":
         if a.condition is not None:
             word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
@@ -403,7 +447,7 @@ def _static(a: StaticAbility) -> str:
             many = "X" if n == "X" else count_word(int(n))
             if head == "enters_with_if_kicked":
                 return f"如果~已增幅，它{w('comes_into_play')}时上面有{many}个{kind}指示物。"
-            return f"~{w('comes_into_play')}时上面有{many}个{kind}指示物。"
+            return f"~{w('comes_into_play')}时上面有{many}个{counter_zh(kind)}指示物。"
         return f"~{_restriction(a.keywords, '你的')}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
     if a.granted_activated:
