@@ -214,8 +214,11 @@ class GameState:
 
     def attached(self, host_id: str) -> list[Permanent]:
         """The permanents in play attached to ``host_id``, in the order they were attached."""
+        ids = self.attachments.get(host_id)
+        if not ids:  # most permanents never had anything attached ("deals damage" asks for each)
+            return []
         out = []
-        for pid in dict.fromkeys(self.attachments.get(host_id, ())):
+        for pid in dict.fromkeys(ids):
             perm = self.battlefield.get(pid)
             if perm is not None and perm.attached_to == host_id:
                 out.append(perm)
