@@ -1,4 +1,6 @@
-"""``python -m bench``: run every benchmark and print the figures as Markdown for docs/benchmarks.md."""
+"""``python -m bench``: run every benchmark and print the figures as Markdown for docs/benchmarks.md.
+
+Exits 1 when the engine's combat curve is out of bounds (``bench.bench_engine.combat_curve``)."""
 
 from __future__ import annotations
 
@@ -52,6 +54,11 @@ def main() -> int:
     out.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
     json.dump(results, sys.stdout, indent=2, ensure_ascii=False)
     print(f"\n(written to {out})")
+    curve = results.get("engine", {}).get("combat_curve")
+    if curve is not None:
+        print(bench_engine.curve_summary(curve))
+        if not curve["ok"]:
+            return 1  # the engine's combat curve is out of the issue's bounds (bench_engine.MAX_EXPONENT)
     return 0
 
 

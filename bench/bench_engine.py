@@ -1,7 +1,9 @@
 """Engine benchmark: a typical scenario, a 100 vs 100 combat, the cost curve of N attackers against
-N blockers from 10 to 3,000 a side (with its growth exponent: the slope of log-time against log-N,
-1.0 for linear), and recomputing characteristics on a 50-permanent
-board with 10 static effects.
+N blockers from 10 to 10,000 a side (with its growth exponent: the slope of log-time against log-N,
+1.0 for linear; the caps are lifted by an explicit ``limits`` argument), recomputing characteristics
+on a 50-permanent board with 10 static effects, and the side-by-side with magic-combat
+(``bench.peer_combat``). ``python -m bench.bench_engine`` (and ``make bench``) exits non-zero when
+the curve's growth exponent exceeds 1.15 or t(3000)/t(1000) exceeds 3.5.
 
 ``run()`` returns the figures as a dict (milliseconds, median of several runs) so that the
 bench runner can print or record them; ``python -m bench.bench_engine`` runs the engine part alone.
@@ -19,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import resolve
+from engine.limits import Limits
 
 TYPICAL = {
     "turn": {"active": "A", "step": "declare_attackers", "number": 3},
@@ -57,7 +60,12 @@ def combat_scenario(per_side: int) -> dict[str, Any]:
 
 
 #: attackers (and as many blockers) per side for the cost curve
-CURVE = (10, 30, 100, 300, 1000, 3000)
+CURVE = (10, 30, 100, 300, 1000, 3000, 10000)
+#: the issue's bounds on the curve: growth exponent, and how much 3,000 a side may cost over 1,000
+MAX_EXPONENT = 1.15
+MAX_RATIO_3000_1000 = 3.5
+#: 3,000 against 3,000, CPU seconds
+TARGET_3000_S = 1.0
 
 
 def growth_exponent(points: dict[int, float]) -> float:
@@ -68,14 +76,46 @@ def growth_exponent(points: dict[int, float]) -> float:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sum((x - mx) ** 2 for x in xs)
 
 
-def combat_curve() -> dict[str, Any]:
-    """Resolve N attackers against N blockers for each N of ``CURVE`` (median of 5 runs up to 300,
-    of 3 above) and fit the growth exponent."""
+def curve_limits(per_side: int) -> Limits:
+    """The caps a library caller lifts for a board this big: an explicit ``limits`` argument, never
+    a change of the defaults the web API applies (1,000 cards, 100,000 values)."""
+    return Limits(max_cards=2 * per_side + 10, max_nodes=40 * per_side + 1000)
+
+
+def combat_curve(curve: tuple[int, ...] = CURVE) -> dict[str, Any]:
+    """Resolve N attackers against N blockers for each N of ``curve`` (CPU time of ``resolve`` with an
+    English trace, median of 5 runs up to 300, of 3 up to 3,000, one run above), fit the growth
+    exponent and check the issue's bounds: ``ok`` is false when the exponent exceeds
+    ``MAX_EXPONENT`` or t(3000)/t(1000) exceeds ``MAX_RATIO_3000_1000``."""
     points: dict[int, float] = {}
-    for n in CURVE:
-        scenario = combat_scenario(n)
-        points[n] = _time_ms(lambda s=scenario: resolve(s), 5 if n <= 300 else 3)
-    return {"per_side_ms": {str(n): t for n, t in points.items()}, "growth_exponent": round(growth_exponent(points), 3)}
+    for n in curve:
+        scenario, limits = combat_scenario(n), curve_limits(n)
+        runs = 5 if n <= 300 else 3 if n <= 3000 else 1
+        points[n] = _cpu_ms(lambda s=scenario, lim=limits: resolve(s, limits=lim, lang="en"), runs)
+    exponent = round(growth_exponent(points), 3)
+    out: dict[str, Any] = {"per_side_cpu_ms": {str(n): t for n, t in points.items()}, "growth_exponent": exponent,
+                           "max_exponent": MAX_EXPONENT}
+    problems = []
+    if exponent > MAX_EXPONENT:
+        problems.append(f"growth exponent {exponent} > {MAX_EXPONENT}")
+    if 1000 in points and 3000 in points:
+        ratio = round(points[3000] / points[1000], 3)
+        out["ratio_3000_1000"] = ratio
+        if ratio > MAX_RATIO_3000_1000:
+            problems.append(f"t(3000)/t(1000) = {ratio} > {MAX_RATIO_3000_1000}")
+    out["problems"] = problems
+    out["ok"] = not problems
+    return out
+
+
+def _cpu_ms(fn: Callable[[], object], repeat: int) -> float:
+    """Median CPU milliseconds of ``fn`` (the machine is shared: wall time would count the others' work)."""
+    samples = []
+    for _ in range(repeat):
+        start = time.process_time()
+        fn()
+        samples.append((time.process_time() - start) * 1000)
+    return round(statistics.median(samples), 3)
 
 
 def _time_ms(fn: Callable[[], object], repeat: int) -> float:
@@ -126,8 +166,9 @@ def _recompute_ms(repeat: int) -> float:
     return _time_ms(lambda: refresh(game), repeat)
 
 
-def run() -> dict[str, Any]:
-    """Run every measurement and return the figures (ms)."""
+def run(*, peer: bool = True) -> dict[str, Any]:
+    """Run every measurement and return the figures (ms); ``combat_curve.ok`` says whether the curve
+    keeps the issue's bounds, ``peer`` the side-by-side with magic-combat (``bench.peer_combat``)."""
     resolve(TYPICAL)  # warm-up: imports, regex compilation
     big = combat_scenario(100)
     figures: dict[str, Any] = {
@@ -139,14 +180,27 @@ def run() -> dict[str, Any]:
     }
     figures["board_50_recompute_ms"] = _recompute_ms(50)
     figures["board_50_recompute_target_ms"] = 2
+    if peer:
+        from bench import peer_combat
+
+        figures["peer_magic_combat"] = peer_combat.run()
     return figures
+
+
+def curve_summary(curve: dict[str, Any]) -> str:
+    """One line: the curve, its exponent and what is out of bounds."""
+    line = "N attackers vs N blockers (CPU): " + ", ".join(
+        f"{n}: {t} ms" for n, t in curve["per_side_cpu_ms"].items()) + f"; growth exponent {curve['growth_exponent']}"
+    if "ratio_3000_1000" in curve:
+        line += f", t(3000)/t(1000) {curve['ratio_3000_1000']}"
+    return line + ("" if curve["ok"] else " -- OUT OF BOUNDS: " + "; ".join(curve["problems"]))
 
 
 if __name__ == "__main__":
     import json
+    import sys
 
-    figures = run()
+    figures = run(peer="--no-peer" not in sys.argv)
     print(json.dumps(figures, indent=2))
-    curve = figures["combat_curve"]
-    print("N attackers vs N blockers: " + ", ".join(f"{n}: {t} ms" for n, t in curve["per_side_ms"].items())
-          + f"; growth exponent {curve['growth_exponent']}")
+    print(curve_summary(figures["combat_curve"]))
+    sys.exit(0 if figures["combat_curve"]["ok"] else 1)

@@ -27,6 +27,7 @@ from engine.scenario import (
     build_state_timed,
     load_scenario,
 )
+from engine.text.catalog import LANGS
 
 
 def _ruleset(sc: Scenario, ruleset: str | Ruleset | None) -> Ruleset:
@@ -87,12 +88,23 @@ def run(
     return game
 
 
-def result_of(game: Game) -> dict[str, Any]:
-    """The public JSON dict of a game: ruleset, steps, state and outcome."""
+def _langs(lang: str | None) -> tuple[str, ...]:
+    """The languages to write the trace in: all three, or the one asked for."""
+    if lang is None:
+        return LANGS
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGS)}")
+    return (lang,)
+
+
+def result_of(game: Game, lang: str | None = None) -> dict[str, Any]:
+    """The public JSON dict of a game: ruleset, steps, state and outcome; each step's text in
+    ``lang`` only when given (the text is written as the dict is made, so a caller asking for one
+    language does a third of the writing), else in every language of ``LANGS``."""
     st = game.state
     result = {
         "ruleset": game.ruleset.name,
-        "steps": game.trace.to_list(),
+        "steps": game.trace.to_list(_langs(lang)),
         "state": board_of(st),
         "outcome": {"winners": list(st.winners), "losers": list(st.losers), "draw": st.draw},
     }
@@ -104,12 +116,15 @@ def result_of(game: Game) -> dict[str, Any]:
 def resolve(
     scenario: str | dict[str, Any], *, max_steps: int = DEFAULT_MAX_STEPS, card_lookup: CardLookup | None = None,
     boards: bool = False, time_limit: float | None = None, ruleset: str | Ruleset | None = None,
-    limits: Limits | None = None,
+    limits: Limits | None = None, lang: str | None = None,
 ) -> dict[str, Any]:
     """Resolve a scenario (YAML/JSON text or dict) and return the cited trace as a dict.
+
+    ``lang`` (one of ``LANGS``) writes each step's text in that language only; without it, in all three.
 
     Raises ``InvalidScenario``, ``IllegalAction``, ``UnsupportedText``, ``LoopLimit`` (421) or
     ``LimitExceeded``; each has ``to_dict()`` giving the public error JSON.
     """
+    langs = _langs(lang)  # an unknown language is refused before any work
     return result_of(run(scenario, max_steps=max_steps, card_lookup=card_lookup, boards=boards,
-                         time_limit=time_limit, ruleset=ruleset, limits=limits))
+                         time_limit=time_limit, ruleset=ruleset, limits=limits), langs[0] if lang else None)

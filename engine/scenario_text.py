@@ -1,9 +1,11 @@
 """Reading untrusted scenario text within bounds: size, nesting, aliases, number length, time.
 
-YAML is parsed by libyaml's C parser when PyYAML has it (the pure-Python one otherwise); the
-document is composed here, so every node is counted and checked as it is built, before any
-Python object exists: nesting depth, alias uses (and the subtrees they repeat), the length of
-numbers, and the deadline. Values the YAML constructors cannot build (``!!float abc``,
+YAML is parsed and composed by libyaml's C parser when PyYAML has it, and every node of the
+composed document is counted and checked before any Python object exists: nesting depth, alias
+uses (and the subtrees they repeat, counted without being expanded), the length of numbers, and
+the deadline. Text that breaks a bound or is malformed is read again by a composer written here,
+event by event, which stops at the first break and names its line and column (it is also the
+reader when PyYAML has no libyaml). Values the YAML constructors cannot build (``!!float abc``,
 ``2001-13-45``) become ``InvalidScenario`` with their line and column, never a ``ValueError``.
 
 An already-parsed scenario (a dict from JSON or from Python) goes through ``check_tree``, the same
@@ -30,12 +32,15 @@ from yaml.events import AliasEvent
 from yaml.nodes import MappingNode, Node, ScalarNode
 from yaml.resolver import Resolver
 
-from engine.errors import InvalidScenario
+from engine.errors import InvalidScenario, LimitExceeded
 from engine.limits import Limits, check_deadline, over
 
 try:
     from yaml.cyaml import CParser as _Parser
+
+    _HAS_LIBYAML = True
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    _HAS_LIBYAML = False
     from yaml.parser import Parser
     from yaml.reader import Reader
     from yaml.scanner import Scanner
@@ -168,13 +173,125 @@ def _check_bytes(text: str, limits: Limits) -> None:
         raise over("max_bytes", limits.max_bytes, f"the scenario is {size} bytes long", f"场景长{size}字节")
 
 
+class _OutOfBounds(Exception):
+    """The composed document breaks a bound: the exact reader says which, and where."""
+
+
+class _ComposingLoader(_Parser, SafeConstructor, Resolver):  # type: ignore[misc, valid-type]
+    """libyaml's parser and composer (CSafeLoader's), with the safe constructor."""
+
+    def __init__(self, text: str) -> None:
+        _Parser.__init__(self, text)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
+
+
+_STR, _MAP, _SEQ = "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
+
+
+def _construct_checked(root: Node, loader: SafeConstructor, limits: Limits, deadline: float | None) -> Any:
+    """The bounds of ``_BoundedComposer`` on a composed document, and its value, in one walk that never
+    expands an alias.
+
+    An alias composes to the very node it names, so a node met again is an alias use: it counts the
+    values of its subtree (computed once), is not walked again, and is the same Python object (as
+    the safe constructor makes it); depth counts as the exact reader counts it (an alias adds none).
+    A node met again while still being walked is an alias inside the value it names. A scalar is
+    built by the safe constructor's function for its tag; mappings and lists are plain ``dict`` and
+    ``list``. A break of a bound, and anything less plain (merge keys, ``!!set``, ``!!omap``, an
+    unknown tag), raises ``_OutOfBounds``; the deadline is looked at every ``_DEADLINE_EVERY``
+    values, as the exact reader does."""
+    sizes: dict[int, int] = {}  # id(node) -> values in its subtree, aliases expanded
+    values: dict[int, Any] = {}  # id(node) -> its Python value
+    open_nodes: set[int] = set()
+    scalars = loader.yaml_constructors
+    nodes = aliases = 0
+    todo: list[tuple[Node, int, bool]] = [(root, 1, False)]
+    while todo:
+        node, depth, done = todo.pop()
+        key = id(node)
+        if done:  # every child has been counted and built
+            open_nodes.discard(key)
+            sizes[key] = nodes - sizes[key]
+            if isinstance(node, MappingNode):
+                value: Any = {values[id(k)]: values[id(v)] for k, v in node.value}
+            else:
+                value = [values[id(child)] for child in node.value]
+            values[key] = value
+            continue
+        if key in sizes:
+            aliases += 1
+            if aliases > limits.max_aliases or key in open_nodes:
+                raise _OutOfBounds
+            before, nodes = nodes, nodes + sizes[key]
+        else:
+            if depth > limits.max_depth:
+                raise _OutOfBounds
+            before, nodes = nodes, nodes + 1
+            tag = node.tag
+            if isinstance(node, ScalarNode):
+                if tag in _NUMBER_TAGS and len(node.value) > limits.max_number_length:
+                    raise _OutOfBounds
+                sizes[key] = 1
+                if tag == _STR:
+                    values[key] = node.value
+                elif tag in scalars and tag != _MAP and tag != _SEQ:
+                    values[key] = scalars[tag](loader, node)
+                else:
+                    raise _OutOfBounds
+            elif tag == _MAP or tag == _SEQ:
+                sizes[key] = before  # the count where its subtree starts, until it is done
+                open_nodes.add(key)
+                todo.append((node, depth, True))
+                if isinstance(node, MappingNode):
+                    children = [n for pair in node.value for n in pair]
+                    if any(k.tag == "tag:yaml.org,2002:merge" for k, _ in node.value):
+                        raise _OutOfBounds
+                else:
+                    children = node.value
+                todo.extend((child, depth + 1, False) for child in reversed(children))
+            else:
+                raise _OutOfBounds
+        if nodes > limits.max_nodes:
+            raise _OutOfBounds
+        if before // _DEADLINE_EVERY != nodes // _DEADLINE_EVERY:
+            check_deadline(deadline)
+    return values[id(root)]
+
+
+def _read_fast(text: str, limits: Limits, deadline: float | None) -> tuple[bool, Any]:
+    """libyaml composes the document, ``_construct_checked`` checks its bounds and builds it:
+    ``(True, value)``. ``(False, None)`` for anything else (malformed text, a bound broken, a value
+    its constructor rejects, recursion, an unhashable key): the exact reader then reads it again
+    and reports the error at its place. Only a passed deadline is final here."""
+    loader = _ComposingLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return True, None
+        return True, _construct_checked(node, loader, limits, deadline)
+    except LimitExceeded:
+        raise
+    except Exception:  # noqa: BLE001 - every failure is reported by the exact reader
+        return False, None
+    finally:
+        loader.dispose()
+
+
 def read_scenario_text(text: str, limits: Limits | None = None, deadline: float | None = None) -> Any:
     """Parse YAML or JSON text into Python objects within ``limits`` and before ``deadline``.
 
     Raises ``InvalidScenario`` (malformed text, with its line and column) or ``LimitExceeded``.
+    Well-formed text within bounds is composed by libyaml and checked node by node afterwards
+    (``_construct_checked``); text that fails is read again by the event-by-event composer
+    (``_BoundedLoader``), which stops at the first break and says where.
     """
     limits = limits or Limits()
     _check_bytes(text, limits)
+    if _HAS_LIBYAML:
+        ok, value = _read_fast(text, limits, deadline)
+        if ok:
+            return value
     loader = _BoundedLoader(text, limits, deadline)
     try:
         return loader.get_single_data()

@@ -2,7 +2,8 @@
 
 Every step records the turn, step, event name, the objects involved, the rule ids that made it
 happen and the catalog message explaining it; the explanation is written in Simplified Chinese,
-Traditional Chinese and English when the step is read (``text(lang)``, ``to_dict()``).
+Traditional Chinese and English when the step is read (``text(lang)``, ``to_dict()``), and only then:
+a caller asking for one language (``to_dict(("en",))``) never pays for the other two.
 
     >>> t = Trace(); _ = t.add(3, "combat_damage", "no_blockers", [], ["309"], Msg("no_blockers", player="B"))
     >>> t.steps[0].to_dict()["text"]["en"]
@@ -37,7 +38,8 @@ class TraceStep:
         """The explanation in one language (with the ruleset's own vocabulary)."""
         return self.message.text(lang, self.ruleset)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, langs: tuple[str, ...] = LANGS) -> dict[str, Any]:
+        """The step as JSON, its text in each of ``langs`` (each written only when asked for)."""
         out = {
             "n": self.n,
             "turn": self.turn,
@@ -45,7 +47,7 @@ class TraceStep:
             "event": self.event,
             "objects": list(self.objects),
             "rules": list(self.rules),
-            "text": {lang: self.text(lang) for lang in LANGS},
+            "text": {lang: self.text(lang) for lang in langs},
         }
         if self.board is not None:
             out["board"] = self.board
@@ -92,8 +94,8 @@ class Trace:
                     seen.append(r)
         return seen
 
-    def to_list(self) -> list[dict[str, Any]]:
-        return [s.to_dict() for s in self.steps]
+    def to_list(self, langs: tuple[str, ...] = LANGS) -> list[dict[str, Any]]:
+        return [s.to_dict(langs) for s in self.steps]
 
 
 def dumps(result: dict[str, Any]) -> str:

@@ -11,6 +11,7 @@ exact phrase (the line, and the word where the parser stopped).
 
 from __future__ import annotations
 
+import os
 import threading
 from functools import cache, lru_cache
 from pathlib import Path
@@ -63,13 +64,29 @@ def _earley(lang: str) -> Lark:
                 ambiguity="resolve")
 
 
+def lark_cache(lang: str) -> str | bool:
+    """Where Lark keeps a grammar's LALR tables (its ``cache=`` option): ``lark/<lang>.lalr`` in the
+    project's data directory when ``ORACLE_DATA`` names an existing directory, so they live and go
+    with the database and the search index; else Lark's own file in the temporary directory
+    (``True``). Lark writes the grammar's hash into the file and builds the tables again when the
+    grammar or Lark changed, so a stale file is never used."""
+    data = os.environ.get("ORACLE_DATA")
+    if data and Path(data).is_dir():
+        folder = Path(data) / "lark"
+        try:
+            folder.mkdir(exist_ok=True)
+        except OSError:
+            return True
+        return str(folder / f"{lang}.lalr")
+    return True
+
+
 @cache
 def _lalr(lang: str) -> Lark | None:
-    """Lark keeps the grammar's LALR tables in a file of the temporary directory, keyed by the
-    grammar's hash and Lark's version (``cache=True``), so a new process (each ``oracle resolve``)
-    loads them in about a tenth of the time it takes to build them."""
+    """The LALR tables are read from Lark's cache (``lark_cache``), so a new process (each
+    ``oracle resolve``) loads them in about a tenth of the time it takes to build them."""
     try:
-        return Lark(_grammar(lang), start=["permanent_line", "spell_line"], parser="lalr", cache=True)
+        return Lark(_grammar(lang), start=["permanent_line", "spell_line"], parser="lalr", cache=lark_cache(lang))
     except LarkError:  # pragma: no cover - the grammars are kept LALR-compatible (tested)
         return None
 

@@ -89,11 +89,12 @@ _MODERN_EN = (
 def normalise_en(name: str, line: str) -> str:
     """English line -> lower case, "~" for the card's own name (or "this creature"), no reminder text."""
     text = strip_reminder(line.strip().replace("\u2019", "'").replace("\u2014", "—").replace("\u2212", "-"))
-    if name:
+    if name:  # each pattern is compiled only for a line that names the card (a big board has many names)
         # case-sensitive: the card "Fear" says "Enchanted creature has fear."
-        text = re.sub(r"(?<![\w])" + re.escape(name) + r"(?![\w])", "~", text)
+        if name in text:
+            text = re.sub(r"(?<![\w])" + re.escape(name) + r"(?![\w])", "~", text)
         short = name.split(",")[0]  # a legend is named by the part before its comma ("Squee")
-        if short != name and len(short) > 2:
+        if short != name and len(short) > 2 and short in text:
             text = re.sub(r"(?<![\w])" + re.escape(short) + r"(?![\w'])", "~", text)
     text = re.sub(r"\b(this creature|this permanent|this artifact|this enchantment|this land|this spell)\b", "~",
                   text, flags=re.IGNORECASE)

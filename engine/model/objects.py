@@ -50,7 +50,9 @@ class Card:
     #: the printed Traditional Chinese name, when there is one (else it is converted from ``name_zh``)
     name_zh_hant: str | None = None
 
-    @property
+    # A card never changes (an effect makes a new one), so its derived characteristics are computed
+    # once per card: combat and the state-based effects ask for them of every creature, many times.
+    @cached_property
     def colors(self) -> tuple[str, ...]:
         if self.color_override is not None:
             return self.color_override
@@ -59,11 +61,11 @@ class Card:
     def has_type(self, card_type: str) -> bool:
         return card_type in self.types
 
-    @property
+    @cached_property
     def is_creature(self) -> bool:
         return "creature" in self.types
 
-    @property
+    @cached_property
     def is_land(self) -> bool:
         return "land" in self.types
 
@@ -75,7 +77,7 @@ class Card:
     def is_instant(self) -> bool:
         return "instant" in self.types
 
-    @property
+    @cached_property
     def is_legendary(self) -> bool:
         return "legendary" in self.supertypes or "legend" in (s.lower() for s in self.subtypes)
 
@@ -88,7 +90,7 @@ class Card:
         )
         return intrinsic + self.abilities.activated
 
-    @property
+    @cached_property
     def label(self) -> Name:
         """The card's name in each language (for the trace and errors)."""
         return Name(self.name, self.name_zh or "", self.name_zh_hant or "")
@@ -220,6 +222,9 @@ class Permanent:
         return frozenset(have)
 
     def has(self, keyword: str) -> bool:
+        if not (self.changes or self.static_changes or self.granted or self.eot_keywords or self.eot_lost
+                or self.face_down):  # the common case, asked many times per creature in combat
+            return keyword in self.card.abilities.keywords
         return keyword in self.keywords
 
     @property

@@ -4,8 +4,9 @@
 offers ``copy()`` for snapshots, so callers can explore ``what if`` lines without touching
 the original, as with ``chess.Board.copy()``.
 
-Two indexes keep the cost of a big combat linear: blockers by attacker (``Combat``) and
-attachments by the permanent they are attached to (``GameState.attach``).
+Three indexes keep the cost of a big combat linear: blockers by attacker (``Combat``),
+attachments by the permanent they are attached to (``GameState.attach``), and the permanents with
+static, replacement and triggered abilities (``Battlefield``).
 
     >>> GameState(players={}).step
     'main1'
@@ -16,6 +17,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
+from engine.model.battlefield import Battlefield
 from engine.model.objects import Card, Permanent, Player, Shield, StackObject
 from engine.text.catalog import Localised, Msg
 from engine.text.names import Name
@@ -104,7 +106,8 @@ class GameState:
     """Everything about one moment of a game."""
 
     players: dict[str, Player]
-    battlefield: dict[str, Permanent] = field(default_factory=dict)
+    #: the permanents in play by id, indexed by kind of ability (``engine.model.battlefield``)
+    battlefield: Battlefield = field(default_factory=Battlefield)
     stack: list[StackObject] = field(default_factory=list)  # bottom first
     turn: int = 1
     active: str = ""
@@ -211,8 +214,11 @@ class GameState:
 
     def attached(self, host_id: str) -> list[Permanent]:
         """The permanents in play attached to ``host_id``, in the order they were attached."""
+        ids = self.attachments.get(host_id)
+        if not ids:  # most permanents never had anything attached ("deals damage" asks for each)
+            return []
         out = []
-        for pid in dict.fromkeys(self.attachments.get(host_id, ())):
+        for pid in dict.fromkeys(ids):
             perm = self.battlefield.get(pid)
             if perm is not None and perm.attached_to == host_id:
                 out.append(perm)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.abilities import Group, StaticAbility
+from engine.model.battlefield import STATIC
 from engine.model.characteristics import AppliedChange
 from engine.model.objects import Permanent
 from engine.model.targeting import Quantity
@@ -89,7 +90,7 @@ def _depends_on_keywords(ability: StaticAbility) -> bool:
 
 def static_effects(state: GameState) -> list[tuple[Permanent, StaticAbility]]:
     """Static abilities in play that affect other objects or give a bonus, in application order."""
-    found = [(perm, ab) for perm in state.battlefield.values() for ab in perm.card.abilities.statics
+    found = [(perm, ab) for perm in state.battlefield.holding(STATIC) for ab in perm.card.abilities.statics
              if ab.condition is None or static_condition_holds(state, ab, perm)]
     return sorted(found, key=lambda e: (_depends_on_keywords(e[1]), e[0].timestamp))
 
@@ -130,7 +131,7 @@ def refresh(game: Game) -> None:
     With no static ability in play now and none applied before, there is nothing to recompute: the
     rules call this after every change, so a board without statics costs one scan, not a rebuild."""
     state = game.state
-    if not state.statics_applied and not any(p.card.abilities.statics for p in state.battlefield.values()):
+    if not state.statics_applied and not any(p.card.abilities.statics for p in state.battlefield.holding(STATIC)):
         return
     state.statics_applied = True
     changed = _apply_static_changes(game)
@@ -142,6 +143,7 @@ def refresh(game: Game) -> None:
         perm.granted_activated = ()
         perm.static_flanking = 0
         perm.granted_at = ()
+    state.battlefield.granted_triggers.clear()
     layered = game.ruleset.layered_effects
     sources: dict[str, list[str]] = {}
     dependent: set[str] = set()
@@ -172,6 +174,7 @@ def refresh(game: Game) -> None:
                 perm.static_flanking += ability.keywords.count("flanking")
             if ability.granted_triggers:
                 perm.granted_triggers += ability.granted_triggers
+                state.battlefield.granted_triggers.add(perm.id)
             if ability.granted_activated:
                 perm.granted_activated += ability.granted_activated
             sources.setdefault(perm.id, []).append(source.id)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.abilities import DamageReplacement
+from engine.model.battlefield import REPLACEMENT
 from engine.model.objects import StackObject
 from engine.rules.continuous import matches_group
 from engine.text.catalog import Localised
@@ -47,7 +48,7 @@ def replace_damage(game: Game, source_id: str, source: Localised, target_id: str
     """The damage after every applicable doubling effect, each applied once (419.6a), in timestamp order."""
     state = game.state
     found: list[tuple[DamageReplacement, str, str]] = []
-    for perm in sorted(state.battlefield.values(), key=lambda p: p.timestamp):
+    for perm in state.battlefield.holding_by_timestamp(REPLACEMENT):  # an index, not a scan per event
         for ability in perm.card.abilities.statics:
             if ability.replacement is not None:
                 found.append((ability.replacement, perm.controller, perm.id))

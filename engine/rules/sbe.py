@@ -64,6 +64,8 @@ def _losing_players(game: Game) -> list[tuple[str, list[str], str, dict[str, int
     for player in state.players.values():
         if player.lost:
             continue
+        if not (player.life <= 0 or player.drew_from_empty_library or player.poison >= game.ruleset.poison_limit):
+            continue  # nothing to lose by (the battlefield is looked at only when something is)
         if any(p.controller == player.id and p.has("cant_lose_game") for p in state.battlefield.values()):
             continue  # "You can't lose the game" (a static ability, 405.1): no loss is checked
         if player.life <= 0:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.model.abilities import Condition, TriggeredAbility, effect_targets
+from engine.model.battlefield import trigger_key
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import matches_group
@@ -89,8 +90,14 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
 
 
 def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
-    perms = list(game.state.battlefield.values()) + [p for p in extra if p.id not in game.state.battlefield]
-    perms.sort(key=lambda p: p.timestamp)
+    """The abilities in play that watch for ``event``, in timestamp order. ``extra`` are the
+    permanents the event is about (one entering, those leaving): only they can have a "self"
+    trigger of it, so the battlefield's index (``Battlefield``) is asked only for the others'."""
+    field = game.state.battlefield
+    found = {p.id: p for p in field.holding(trigger_key(event))}
+    found.update((pid, field[pid]) for pid in field.granted_triggers if pid in field)
+    found.update((p.id, field.get(p.id, p)) for p in extra if p.id not in found)
+    perms = field.by_timestamp(found.values())
     return [(p, a) for p in perms for a in triggered_of(p) if a.event == event and a.zone == "play"]
 
 
@@ -118,7 +125,8 @@ def _fire_from_graveyard(game: Game, owner: str, card: Card, ability: TriggeredA
 
 
 def on_enters(game: Game, entered: Permanent) -> None:
-    for perm, ability in _watchers(game, "enters"):
+    in_play = [entered] if game.state.battlefield.get(entered.id) is entered else []
+    for perm, ability in _watchers(game, "enters", in_play):
         subj = ability.subject
         if subj == "self" and perm is entered:
             _fire(game, perm, ability, entered.id, Msg("trigger_event.enters", permanent=entered.label))
