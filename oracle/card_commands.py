@@ -94,13 +94,19 @@ def card_command(name: str, as_json: bool = False, library: CardLibrary | None =
 
 def cards_command(search: str | None = None, coverage: bool = False, as_json: bool = False,
                   library: CardLibrary | None = None) -> tuple[int, str]:
-    """``oracle cards [--search TEXT] [--coverage] [--json]``; exit 1 if coverage is below 100%."""
+    """``oracle cards [--search TEXT] [--coverage] [--json]``; exit 1 if coverage is below 100%.
+
+    A search asks the catalog (the library, then the cards imported into the data directory, by
+    any of their names); the list and the coverage are the library's own."""
+    from oracle.card_catalog import default_catalog
     from oracle.cards import default_library
 
-    lib = library or default_library()
     if coverage:
-        return _coverage(lib, as_json)
-    cards = lib.search(search) if search else lib.cards
+        return _coverage(library or default_library(), as_json)
+    if search:
+        cards = (library or default_catalog()).search(search)
+    else:
+        cards = (library or default_library()).cards
     if as_json:
         return 0, json.dumps([c.to_dict() for c in cards], ensure_ascii=False, indent=2)
     lines = [f"{_names(c)}  {c.mana_cost}  {' '.join(c.types)}" for c in cards]

@@ -264,11 +264,12 @@ def card(name: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.option("--search", "text", help="Cards whose name or rules text contains TEXT.")
+@click.option("--search", "text", help="Cards whose name or rules text contains TEXT (imported cards: by name).")
 @click.option("--coverage", is_flag=True, help="How much of the library the card language parses.")
 @click.option("--json", "as_json", is_flag=True)
 def cards(text: str | None, coverage: bool, as_json: bool) -> None:
-    """List or search the card library, or report how much of it parses."""
+    """List or search the card library (a search also finds imported cards), or report how much of
+    the library parses."""
     from oracle.card_commands import cards_command
 
     code, output = cards_command(text, coverage, as_json)

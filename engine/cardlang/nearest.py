@@ -6,6 +6,12 @@ with the refused line by ``difflib`` (a few dozen comparisons of short strings: 
 Chinese lines get the canonical Chinese rendering of the same examples (``engine.cardlang``
 renders them once).
 
+An import refuses thousands of distinct lines, so the comparison is pruned without changing its
+answer: ``difflib``'s similarity of two strings can never exceed the share of characters they have
+in common (``SequenceMatcher.quick_ratio``), which a count of each example's characters, made once,
+gives for the price of a dictionary walk. Examples are compared closest bound first, and once three
+of them score above every remaining bound the rest cannot enter the top three.
+
     >>> nearest_templates("~ deals 2 damage to target creature and each player.")[0]
     '~ deals 3 damage to target creature or player.'
 """
@@ -13,6 +19,8 @@ renders them once).
 from __future__ import annotations
 
 import difflib
+from collections import Counter
+from functools import cache
 
 #: one sentence per template family, in the canonical (era) English wording; each parses (tested)
 EXAMPLES: tuple[tuple[str, bool], ...] = (
@@ -87,13 +95,46 @@ EXAMPLES: tuple[tuple[str, bool], ...] = (
 SUGGESTIONS = 3
 
 
+@cache
+def _indexed(candidates: tuple[str, ...], chinese: bool) -> tuple[tuple[str, str, dict[str, int]], ...]:
+    """Each candidate as given, as compared (lower-cased unless Chinese) and its character counts:
+    built once per candidate list (the English and the Chinese examples) and never modified."""
+    out = []
+    for text in candidates:
+        compared = text if chinese else text.lower()
+        out.append((text, compared, dict(Counter(compared))))
+    return tuple(out)
+
+
+def _bound(counts: dict[str, int], length: int, other: dict[str, int], other_length: int) -> float:
+    """``SequenceMatcher.quick_ratio`` of two strings from their character counts: an upper bound of
+    their ``ratio`` (matching characters can only be characters both have)."""
+    if length + other_length == 0:
+        return 1.0
+    small, large = (counts, other) if len(counts) <= len(other) else (other, counts)
+    shared = sum(min(n, large.get(ch, 0)) for ch, n in small.items())
+    return 2.0 * shared / (length + other_length)
+
+
 def nearest_templates(line: str, candidates: tuple[str, ...] | None = None, *, chinese: bool = False,
                       n: int = SUGGESTIONS) -> list[str]:
     """The ``n`` sentences of ``candidates`` (default: the English examples) most like ``line``,
-    closest first. ``engine.cardlang.suggest`` passes the examples' Chinese for a Chinese line."""
+    closest first (ties in the candidates' order). ``engine.cardlang.suggest`` passes the examples'
+    Chinese for a Chinese line."""
+    if n <= 0:
+        return []
     if candidates is None:
         candidates = tuple(text for text, _ in EXAMPLES)
     key = line.strip() if chinese else line.strip().lower()
-    scored = sorted(candidates, key=lambda c: -difflib.SequenceMatcher(None, key, c if chinese else c.lower(),
-                                                                       autojunk=False).ratio())
-    return scored[:n]
+    counts = dict(Counter(key))
+    indexed = _indexed(candidates, chinese)
+    bounds = sorted(((-_bound(counts, len(key), own, len(compared)), i) for i, (_, compared, own) in enumerate(indexed)))
+    best: list[tuple[float, int]] = []  # (-ratio, index) of the closest so far, at most n
+    for negative_bound, i in bounds:
+        if len(best) >= n and -negative_bound < -best[-1][0]:
+            break  # no candidate left can beat the n-th closest
+        ratio = difflib.SequenceMatcher(None, key, indexed[i][1], autojunk=False).ratio()
+        best.append((-ratio, i))
+        best.sort()
+        del best[n:]
+    return [indexed[i][0] for _, i in best]

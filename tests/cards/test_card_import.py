@@ -189,6 +189,40 @@ def test_the_builder_suggests_imported_cards(app, import_data, tmp_path):
     assert answer["name"] == name and answer["source"] == "import"
 
 
+def test_every_search_finds_an_imported_card_by_each_name(app, import_data, run_oracle, tmp_path):
+    """``oracle cards --search``, the card list's search (page and API) and the builder's completion
+    find an imported card by its English name, a part of it, and its printed Simplified and
+    Traditional names typed in either script."""
+    from oracle import create_app
+    from oracle.traditional import to_simplified, to_traditional
+
+    name, hans, hant = _imported_with_both_scripts(import_data)
+    typed = [name, name.lower()[1:-1], hans, hant, to_traditional(hans), to_simplified(hant)]
+    for query in typed:
+        out = run_oracle("cards", "--search", query, "--json", data=import_data["data"])
+        assert out.returncode == 0, out.stderr
+        found = {c["name"]: c for c in json.loads(out.stdout)}
+        assert name in found and found[name]["source"] == "import", query
+    listed = run_oracle("cards", "--search", hant, data=import_data["data"]).stdout
+    assert any(line.startswith(f"{name} (") for line in listed.splitlines()), listed
+    # without an import the same search finds nothing of it
+    bare = run_oracle("cards", "--search", hans, "--json", data=tmp_path)
+    assert name not in {c["name"] for c in json.loads(bare.stdout)}
+
+    web = create_app({"DB_PATH": app.config["DB_PATH"], "DATA_DIR": str(import_data["data"]),
+                      "SCENARIO_DB": str(tmp_path / "s.db"), "TESTING": True})
+    client = web.test_client()
+    for query in typed:
+        answer = client.get("/api/v1/cards", query_string={"q": query, "limit": 100}).get_json()
+        cards = {c["name"]: c for c in answer["cards"]}
+        assert name in cards and cards[name]["source"] == "import", query
+        assert cards[name]["names"]["zh-Hans"] == hans and cards[name]["names"]["zh-Hant"] == hant
+        suggested = client.get("/api/v1/cards/suggest", query_string={"q": query}).get_json()["suggestions"]
+        assert name in [s["name"] for s in suggested], query
+        page = client.get("/cards", query_string={"q": query})
+        assert page.status_code == 200 and html.escape(name) in page.get_data(as_text=True), query
+
+
 def test_a_name_the_library_lacks_needs_no_library(import_data, monkeypatch):
     """The import's copy of the library's name keys answers for the library while its files are
     unchanged: an imported card is shown without loading the library; a library name still loads it

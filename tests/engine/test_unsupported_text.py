@@ -58,3 +58,40 @@ def test_every_example_is_a_supported_template() -> None:
     for text, is_spell in EXAMPLES:
         parse_card_text("~", text, is_spell=is_spell)  # raises if an example stopped parsing
     assert nearest_templates("enchant creature")[0] == "Enchant creature"
+
+
+def _every_comparison(line: str, candidates: tuple[str, ...], chinese: bool, n: int = 3) -> list[str]:
+    """The definition the pruned search must meet: every candidate compared, closest first, ties in
+    the candidates' order."""
+    import difflib
+
+    key = line.strip() if chinese else line.strip().lower()
+    return sorted(candidates, key=lambda c: -difflib.SequenceMatcher(None, key, c if chinese else c.lower(),
+                                                                      autojunk=False).ratio())[:n]
+
+
+def test_the_pruned_comparison_gives_what_comparing_every_template_gives() -> None:
+    """``nearest_templates`` skips examples whose character counts bound their similarity below
+    the third closest: its answer must be the same three, in the same order, as comparing all."""
+    from engine.cardlang import _chinese_examples
+
+    english = tuple(text for text, _ in EXAMPLES)
+    chinese = _chinese_examples()
+    lines = [
+        "~ deals 2 damage to each planeswalker.", "Flying, double strikes", "enchant wall",
+        "Whenever a creature comes into play, you may draw a card.", "", "x", "{T}: Add {C}{C}.",
+        "Exchange control of two target creatures.", "Return all creature cards from your graveyard to play.",
+        "~ can't be blocked except by three or more creatures.", "Protection from artifacts",
+        "At the beginning of your end step, sacrifice ~.", "Target player shuffles his or her library.",
+    ]
+    # each example with a word dropped, and two examples run together: near ties and long lines
+    for text in english:
+        words = text.split()
+        lines.append(" ".join(words[:len(words) // 2] + words[len(words) // 2 + 1:]))
+    lines += [english[i] + " " + english[-1 - i] for i in range(len(english))]
+    for line in lines:
+        for n in (1, 3, 5):
+            assert nearest_templates(line, n=n) == _every_comparison(line, english, False, n), (line, n)
+    for line in list(chinese) + [c[: len(c) // 2] + "，并失去1点生命。" for c in chinese] + ["~对目标生物造成2点伤害，并失去1点生命。"]:
+        assert nearest_templates(line, chinese, chinese=True) == _every_comparison(line, chinese, True), line
+    assert nearest_templates("anything", n=0) == []
