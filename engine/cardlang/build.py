@@ -29,6 +29,7 @@ from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
+from engine.cardlang.build_printed import PrintedRules
 from engine.cardlang.build_terms import (
     ATTACHED,
     COLOR,
@@ -51,7 +52,7 @@ from engine.model.mana import check_hybrid_count
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
 
 
-class BuildAst(AmountRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -88,6 +89,9 @@ class BuildAst(AmountRules, CharacteristicRules, EraRules, EffectRules):
             # "{T}: Add {W} or {U}. ~ doesn't untap during your next untap step.": how a mana ability
             # with this second effect plays is not modelled yet; refused rather than played wrong
             raise ValueError("a mana ability that doesn't untap next is not modelled")
+        if "mana_source" in limits and not any(e.adds_mana for e in c[1]):
+            # "Play this ability as a mana source." (printed English): said of mana abilities only
+            raise ValueError("only an ability that adds mana is played as a mana source")
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
                                 your_turn_only="your_turn" in limits)
 

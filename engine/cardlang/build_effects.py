@@ -85,9 +85,15 @@ class EffectRules(TermRules):
                     raise ValueError("\"dealt damage this way\" must follow a damage effect")
                 out[-1] = DealDamage(out[-1].amount, out[-1].target, out[-1].also, out[-1].divided, True)
             elif isinstance(item, Marker) and item.kind == "no_regen":
-                if not out or not isinstance(out[-1], Destroy):
+                last = out[-1] if out else None
+                if (isinstance(last, PayOption) and len(last.effects) == 1 and isinstance(last.effects[0], Destroy)):
+                    # "Destroy ~ unless you pay {B}{B}. It can't be regenerated." (printed: "pay {B}{B} or bury ~")
+                    destroy = Destroy(last.effects[0].target, no_regeneration=True)
+                    out[-1] = PayOption((destroy,), last.payer, last.mana, last.life, last.unless)
+                    continue
+                if not isinstance(last, Destroy):
                     raise ValueError("\"can't be regenerated\" must follow a destroy effect")
-                out[-1] = Destroy(out[-1].target, no_regeneration=True)
+                out[-1] = Destroy(last.target, no_regeneration=True)
             else:
                 out.append(item)
         return out

@@ -85,6 +85,16 @@ _MODERN_EN = (
     (re.compile(r"\bthey own\b"), "he or she owns"),
 )
 
+#: issue 21 (printed English): the era's printed words that mean what the canonical words say.
+#: "Whenever a player successfully casts a red spell": from the Sixth Edition rules on, a spell
+#: that was successfully cast is one that was cast (Oracle says "casts")
+_PRINTED_EN = (
+    (re.compile(r"\bsuccessfully (casts?|plays?)\b"), r"\1"),
+    (re.compile(r"\bcannot\b"), "can't"),           # the older printings spell the contractions out
+    (re.compile(r"\bdoes not\b"), "doesn't"),
+    (re.compile(r"\bmay block as though\b"), "can block as though"),  # "~ may block as though it had flying"
+)
+
 
 def normalise_en(name: str, line: str) -> str:
     """English line -> lower case, "~" for the card's own name (or "this creature"), no reminder text."""
@@ -101,7 +111,7 @@ def normalise_en(name: str, line: str) -> str:
     text = re.sub(r"\s+", " ", text).lower()
     text = re.sub(r"\{([^}]*)\}", lambda m: "{" + m.group(1).lower() + "}", text)
     text = text.replace("•", " • ").replace("—", " — ")
-    for pattern, repl in _MODERN_EN:
+    for pattern, repl in _MODERN_EN + _PRINTED_EN:
         text = pattern.sub(repl, text)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -152,9 +162,14 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
 ))
 
 
+#: issue 21 (printed English families, their printed Chinese): "选择一项～…；或…" (a charm's modes
+#: after a full-width tilde, read as "~" by then) is "选择一项——…"
+_PRINTED_ZH_MODES = ((re.compile(r"^选择一项~"), "选择一项——"),)
+
+
 def fold_printed_zh(text: str) -> str:
     """Printed Chinese wordings -> the canonical Chinese (see ``_PRINTED_ZH``)."""
-    for pattern, repl in _PRINTED_ZH:
+    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES:
         text = pattern.sub(repl, text)
     return text
 

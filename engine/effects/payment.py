@@ -62,7 +62,9 @@ class PayOption(Effect):
                 return f"{en.subject_en(self.payer)} may pay {cost}. If he or she does, {inner}"
             return f"you may pay {cost}. If you do, {inner}"
         payer = "you pay" if self.payer == "you" else f"{en.subject_en(self.payer)} pays"
-        return f"{inner} unless {payer} {cost}"
+        # "destroy ~. It can't be regenerated": the condition closes the first sentence
+        first, stop, rest = inner.partition(". ")
+        return f"{first} unless {payer} {cost}{stop}{rest}"
 
     def render_zh(self) -> str:
         cost = zh.mana(self.mana) if self.mana else f"{self.life}点生命"
@@ -71,4 +73,5 @@ class PayOption(Effect):
             if self.payer != "you":
                 return f"{zh.player(self.payer)}可以支付{cost}。若其如此作，{inner}"
             return f"你可以支付{cost}。若你如此作，{inner}"
-        return f"{inner}，除非{zh.player(self.payer)}支付{cost}"
+        first, stop, rest = inner.partition("。")
+        return f"{first}，除非{zh.player(self.payer)}支付{cost}{stop}{rest}"

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from oracle.card_import.printed_symbols import decode as decode_symbols
+
 #: the languages of ``foreignData`` kept: the printed Chinese names and texts
 CHINESE = {"Chinese Simplified": "zh-Hans", "Chinese Traditional": "zh-Hant"}
 #: the set code given to the cards of an AtomicCards file (they have no set)
@@ -79,7 +81,7 @@ def face_of(card: dict[str, Any]) -> dict[str, Any]:
         "supertypes": [t.lower() for t in _strings(card.get("supertypes"))],
         "power": _text(card.get("power")) or None, "toughness": _text(card.get("toughness")) or None,
         "loyalty": _text(card.get("loyalty")) or None, "text": _text(card.get("text")),
-        "original_text": _text(card.get("originalText")), "original_type": _text(card.get("originalType")),
+        "original_text": decode_symbols(_text(card.get("originalText"))), "original_type": _text(card.get("originalType")),
     }
 
 

@@ -38,6 +38,49 @@ from engine.cardlang.build import BuildAst
 from engine.cardlang.normalise import normalise_en, normalise_zh, to_simplified
 from engine.errors import UnsupportedText
 
+#: issue 21 (printed English): (card, the era's printed wording, the same ability in today's or the
+#: canonical words, is a spell): both parse to one AST (test_printed_english_reads_as_today_s_words)
+PRINTED_EN_PAIRS = [
+    ("Blight Lance", "Bury target creature.", "Destroy target creature. It can't be regenerated.", True),
+    ("Null Storm", "Bury all creatures.", "Destroy all creatures. They can't be regenerated.", True),
+    ("Grey Stone", "{T}: Add one colorless mana to your mana pool.", "{T}: Add {1}.", False),
+    ("Moss Vault", "{T}: Add one green mana to your mana pool.", "{T}: Add {G}.", False),
+    ("Twin Idol", "{T}: Add two colorless mana to your mana pool.", "{T}: Add {2} to your mana pool.", False),
+    ("Ember Shrine", "{1}, {T}: Add one red mana to your mana pool. Play this ability as a mana source.",
+     "{1}, {T}: Add {R}.", False),
+    ("Tide Imp", "{U}: Tap target creature. Play this ability as an interrupt.", "{U}: Tap target creature.", False),
+    ("Tide Imp", "{U}: Tap target creature. This ability is played as an interrupt.", "{U}: Tap target creature.",
+     False),
+    ("Tide Imp", "{U}: Tap target creature. Play this ability as an instant.", "{U}: Tap target creature.", False),
+    ("Rune Keeper", "{1}: Draw a card. Use this ability only once each turn.",
+     "{1}: Draw a card. Activate only once each turn.", False),
+    ("Rune Keeper", "{1}: Draw a card. Use this ability only during your turn.",
+     "{1}: Draw a card. Activate only during your turn.", False),
+    ("Rune Keeper", "{2}: Rune Keeper gets +1/+1 until end of turn. Play this ability as a sorcery.",
+     "{2}: Rune Keeper gets +1/+1 until end of turn. Activate only as a sorcery.", False),
+    ("Rune Keeper", "{2}: Rune Keeper gets +1/+1 until end of turn. Use this ability only any time you could play "
+     "a sorcery.", "{2}: Rune Keeper gets +1/+1 until end of turn. Activate only as a sorcery.", False),
+    ("Frost Veil", "Cumulative Upkeep: {1}", "Cumulative upkeep {1}", False),
+    ("Salt Wraith", "During your upkeep, pay {U} or destroy Salt Wraith.",
+     "At the beginning of your upkeep, destroy Salt Wraith unless you pay {U}.", False),
+    ("Salt Wraith", "During your upkeep, pay {B}{B} or bury Salt Wraith.",
+     "At the beginning of your upkeep, destroy Salt Wraith unless you pay {B}{B}. It can't be regenerated.", False),
+    ("Salt Wraith", "During each player's upkeep, Salt Wraith deals 1 damage to that player.",
+     "At the beginning of each player's upkeep, Salt Wraith deals 1 damage to that player.", False),
+    ("Ash Idol", "Whenever a player successfully casts a red spell, you gain 1 life.",
+     "Whenever a player casts a red spell, you gain 1 life.", False),
+    ("Quiet Glider", "Attacking does not cause Quiet Glider to tap.", "Attacking doesn't cause Quiet Glider to tap.",
+     False),
+    ("Quiet Glider", "Quiet Glider cannot be blocked by Walls.", "Quiet Glider can't be blocked by Walls.", False),
+    ("Web Spinner", "Web Spinner may block as though it had flying.", "Web Spinner can block as though it had flying.",
+     False),
+    ("Storm Cub", "You may play Storm Cub any time you could play an instant.", "Flash", False),
+    ("Split Choice", "Choose one Target player gains 3 life; or destroy target artifact.",
+     "Choose one — Target player gains 3 life; or destroy target artifact.", True),
+    ("Tri Charm", "Choose one Destroy target artifact; or tap target creature; or counter target spell.",
+     "Choose one — Destroy target artifact; or tap target creature; or counter target spell.", True),
+]
+
 TEMPLATES = [
     ('Grizzly Bears', 'Flying, first strike', False),
     ('X', 'Protection from black', False),
@@ -240,6 +283,8 @@ TEMPLATES = [
     ("Lead Golem", "Whenever Lead Golem attacks, it doesn't untap during its controller's next untap step.", False),
     ("Weary Giant", "{T}: Weary Giant deals 1 damage to target creature. Weary Giant doesn't untap during your "
      "next untap step.", False),
+    # issue 21 (printed English): the era's printed wordings (their canonical forms: PRINTED_EN below)
+    *[(name, printed, is_spell) for name, printed, _canonical, is_spell in PRINTED_EN_PAIRS],
 ]
 
 
@@ -268,6 +313,22 @@ def test_fast_and_complete_parsers_agree(name: str, line: str, is_spell: bool) -
         except Exception:  # noqa: BLE001 - rejected by LALR: the Earley parser is used
             continue
         assert BuildAst().transform(tree) == full
+
+
+@pytest.mark.parametrize(("name", "printed", "canonical", "is_spell"), PRINTED_EN_PAIRS,
+                         ids=[p[1][:40] for p in PRINTED_EN_PAIRS])
+def test_printed_english_reads_as_today_s_words(name: str, printed: str, canonical: str, is_spell: bool) -> None:
+    """The era's printed wording (MTGJSON originalText) and today's wording are one ability."""
+    assert parse_line(name, printed, is_spell=is_spell) == parse_line(name, canonical, is_spell=is_spell)
+
+
+def test_printed_english_refuses_what_it_cannot_mean() -> None:
+    # "as a mana source" is said of mana abilities only
+    with pytest.raises(UnsupportedText):
+        parse_card_text("Tide Imp", "{U}: Tap target creature. Play this ability as a mana source.")
+    # a charm's printed Chinese puts a full-width tilde after 选择一项: a dash, not the card's name
+    assert parse_line("Tri Charm", "选择一项～消灭目标神器；或横置目标生物；或反击目标咒语。", is_spell=True) == parse_line(
+        "Tri Charm", PRINTED_EN_PAIRS[-1][1], is_spell=True)
 
 
 def test_chinese_templates_from_the_issue() -> None:
