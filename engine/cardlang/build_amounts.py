@@ -35,7 +35,7 @@ from engine.effects.attach import Attach
 from engine.effects.counters import PutCounters
 from engine.effects.tokens import CreateTokens
 from engine.model.effect import Effect
-from engine.text.counter_names import COUNTER_FROM_ZH
+from engine.text.counter_names import counter_from_zh
 
 #: the fields that hold each effect's number (``CreateTokens``'s power and toughness are not one)
 NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
@@ -112,7 +112,7 @@ class AmountRules(EffectRules):
         """"for each charge counter on ~" / "the number of +1/+1 counters on it" (as it last existed)."""
         kind = first(c, "COUNTER_KIND", "COUNTER_NAME") or ""
         it = any(str(t) == "it" or str(t).startswith(("它", "其")) for t in c if isinstance(t, Token))
-        return Quantity("counters", of="it" if it else "self", counter=COUNTER_FROM_ZH.get(kind, kind))
+        return Quantity("counters", of="it" if it else "self", counter=counter_from_zh().get(kind, kind))
 
     # ---- targets -------------------------------------------------------------------------------
     def target_up_to(self, c: list[Any]) -> Target:
@@ -226,7 +226,7 @@ def _one_target_each(effect: Any) -> Any:
 
 def _counter_name(c: list[Any]) -> str:
     word = first(c, "COUNTER_NAME") or ""
-    return COUNTER_FROM_ZH.get(word, word)
+    return counter_from_zh().get(word, word)
 
 
 def _int(value: int | str) -> int:

@@ -13,22 +13,33 @@ Chinese words are those the Simplified printings use where one exists (our own c
 
 from __future__ import annotations
 
-from engine.text.catalog import Msg
+from functools import cache
 
-#: English word -> Simplified Chinese word
-COUNTER_ZH = {
-    "age": "岁月", "charge": "充电", "spore": "芽孢", "storage": "储藏", "ki": "聚气", "divinity": "神威", "ice": "寒冰",
-    "time": "计时", "verse": "诗篇", "blood": "鲜血", "corpse": "尸体", "plague": "疫病", "feather": "飞羽",
-    "devotion": "奉献", "healing": "医疗", "fade": "消退", "depletion": "耗竭",
-}
-COUNTER_FROM_ZH = {v: k for k, v in COUNTER_ZH.items()}
+from engine.text.catalog import Msg, catalog
+
+#: the message keys that name a counter kind: ``counter_kind.<English word>`` in messages.yaml,
+#: the one table of these words (the grammars' COUNTER_NAME terminals list the same words)
+PREFIX = "counter_kind."
+
+
+@cache
+def counter_words() -> dict[str, str]:
+    """English word -> Simplified Chinese word, as the message catalog has them."""
+    return {key.removeprefix(PREFIX): entry["zh-Hans"]
+            for key, entry in catalog().messages.items() if key.startswith(PREFIX)}
+
+
+@cache
+def counter_from_zh() -> dict[str, str]:
+    """Simplified Chinese word -> English word."""
+    return {zh: en for en, zh in counter_words().items()}
 
 
 def counter_zh(kind: str) -> str:
     """A counter kind in Chinese card text (a +N/+N kind is written alike in both languages)."""
-    return COUNTER_ZH.get(kind, kind)
+    return counter_words().get(kind, kind)
 
 
 def counter_word(kind: str) -> str | Msg:
     """A counter kind as a trace message parameter: a named kind in the reader's language."""
-    return Msg(f"counter_kind.{kind}") if kind in COUNTER_ZH else kind
+    return Msg(f"{PREFIX}{kind}") if kind in counter_words() else kind

@@ -5,8 +5,12 @@ wordings read as the canonical one, and the AST each gives (what the engine play
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
+import engine.cardlang
 from engine.abilities import (
     DealDamage,
     DrawCards,
@@ -22,6 +26,7 @@ from engine.abilities import (
 from engine.cardlang import _fast_parser, _parser, parse_line, render_ability
 from engine.cardlang.build import BuildAst
 from engine.cardlang.normalise import normalise_en, normalise_zh
+from engine.text.counter_names import counter_words
 
 AMOUNT_TEMPLATES = [
     ("Zed", "Draw a card for each creature you control.", True),
@@ -172,3 +177,15 @@ def test_what_the_engine_cannot_play_is_refused(line: str) -> None:
     an effect that acts on one: refused, never read as less than the text says."""
     with pytest.raises(ValueError):
         parse_line("Zed", line, is_spell=True)
+
+
+@pytest.mark.parametrize(("grammar", "lang"), [("en.lark", "en"), ("zh.lark", "zh-Hans")])
+def test_the_grammars_name_the_catalogs_counter_kinds(grammar: str, lang: str) -> None:
+    """The COUNTER_NAME terminal of each grammar lists the words of messages.yaml's counter_kind.*
+    entries, no more and no fewer, so a kind added to one is read, rendered and traced alike."""
+    text = (Path(engine.cardlang.__file__).with_name(grammar)).read_text(encoding="utf-8")
+    found = re.search(r"^COUNTER_NAME: /\(([^)]*)\)", text, re.M)
+    assert found, f"{grammar} has no COUNTER_NAME terminal"
+    words = counter_words()
+    expected = set(words) if lang == "en" else set(words.values())
+    assert set(found[1].split("|")) == expected
