@@ -222,9 +222,6 @@ class Permanent:
         return frozenset(have)
 
     def has(self, keyword: str) -> bool:
-        if not (self.changes or self.static_changes or self.granted or self.eot_keywords or self.eot_lost
-                or self.face_down):  # the common case, asked many times per creature in combat
-            return keyword in self.card.abilities.keywords
         return keyword in self.keywords
 
     @property
