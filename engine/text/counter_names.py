@@ -42,4 +42,4 @@ def counter_zh(kind: str) -> str:
 
 def counter_word(kind: str) -> str | Msg:
     """A counter kind as a trace message parameter: a named kind in the reader's language."""
-    return Msg(f"{PREFIX}{kind}") if kind in counter_words() else kind
+    return Msg(f"counter_kind.{kind}") if kind in counter_words() else kind
