@@ -34,8 +34,7 @@ from engine.cardlang import (
     render_ability,
     template_names,
 )
-from engine.cardlang.build import BuildAst
-from engine.cardlang.normalise import normalise_en, normalise_zh, to_simplified
+from engine.cardlang.normalise import to_simplified
 from engine.errors import UnsupportedText
 
 #: issue 21 (printed English): (card, the era's printed wording, the same ability in today's or the
@@ -296,23 +295,6 @@ def test_round_trip(name: str, line: str, is_spell: bool, lang: str) -> None:
     assert parse_line(name, rendered, is_spell=is_spell) == ast, rendered
     # the canonical text is a fixed point
     assert render_ability(parse_line(name, rendered, is_spell=is_spell), lang, name) == rendered
-
-
-@pytest.mark.parametrize(("name", "line", "is_spell"), TEMPLATES, ids=[t[1][:40] for t in TEMPLATES])
-def test_fast_and_complete_parsers_agree(name: str, line: str, is_spell: bool) -> None:
-    """The LALR parser is only a faster path: whenever it accepts a line, it gives the Earley AST."""
-    start = "spell_line" if is_spell else "permanent_line"
-    for lang, text in (("en", normalise_en(name, line)),
-                       ("zh", normalise_zh(name, None, render_ability(parse_line(name, line, is_spell=is_spell),
-                                                                       "zh-Hans", name)))):
-        full = BuildAst().transform(_parser(lang).parse(text, start=start))
-        fast = _fast_parser(lang)
-        assert fast is not None, f"the {lang} grammar must stay LALR-compatible"
-        try:
-            tree = fast.parse(text, start=start)
-        except Exception:  # noqa: BLE001 - rejected by LALR: the Earley parser is used
-            continue
-        assert BuildAst().transform(tree) == full
 
 
 @pytest.mark.parametrize(("name", "printed", "canonical", "is_spell"), PRINTED_EN_PAIRS,
