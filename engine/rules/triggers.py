@@ -197,6 +197,11 @@ def on_tapped(game: Game, perm: Permanent) -> None:
         _fire(game, source, ability, perm.id, Msg("trigger_event.tapped", permanent=perm.label))
 
 
+#: the trace's words for a delayed ability as it is created and as it triggers, by when it waits for
+_DELAYED_CREATED = {"end_of_combat": "delayed_trigger_created", "end_of_turn": "delayed_trigger_created.end_of_turn",
+                    "next_upkeep": "delayed_trigger_created.next_upkeep"}
+_DELAYED_TRIGGERS = {"end_of_combat": "triggered.delayed", "end_of_turn": "triggered.delayed_end_of_turn",
+                     "next_upkeep": "triggered.delayed_next_upkeep"}
 _DELAYED_LABEL = {"end_of_combat": "stack.delayed", "end_of_turn": "stack.delayed_eot",
                   "next_upkeep": "stack.delayed_upkeep"}
 
@@ -211,7 +216,7 @@ def _release_delayed(game: Game, when: str = "end_of_combat") -> None:
     for obj in waiting:
         state.pending_triggers.append(obj)
         game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
-                 ["trigger.delayed", "trigger.step_begins"], "triggered.delayed", ability=obj.shown)
+                 ["trigger.delayed", "trigger.step_begins"], _DELAYED_TRIGGERS[when], ability=obj.shown)
     if when == "end_of_combat":
         state.delayed = []
     elif when == "end_of_turn":
@@ -235,7 +240,8 @@ def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subje
         state.delayed_upkeep.append((state.turn, obj))
     else:
         (state.delayed if when == "end_of_combat" else state.delayed_eot).append(obj)
-    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"])
+    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"],
+             _DELAYED_CREATED[when])
 
 
 def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
@@ -308,7 +314,8 @@ def on_cast(game: Game, spell: StackObject) -> None:
             continue
         if g.colors and not any(c in card.colors for c in g.colors):
             continue
-        if g.subtypes and not any(card.has_type(t) for t in g.subtypes):
+        # "a creature spell" names a card type, "a Spirit or Arcane spell" subtypes (either will do)
+        if g.subtypes and not any(card.has_type(t) or t in card.subtypes for t in g.subtypes):
             continue
         _fire(game, perm, ability, spell.id, Msg("trigger_event.cast", card=card.label))
 
