@@ -62,6 +62,9 @@ class TriggerRules:
     def trig_targeted_attached(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "targeted", "subject": ATTACHED[first(c, "ATTACHED") or ""]}
 
+    def trig_targeted_group(self, c: list[Any]) -> dict[str, Any]:
+        return {"event": "targeted", "subject": self._article_group(c)}  # type: ignore[attr-defined]
+
     def trig_attacks_group(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "attacks", "subject": self._article_group(c)}  # type: ignore[attr-defined]
 

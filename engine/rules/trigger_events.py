@@ -47,7 +47,7 @@ def on_life_gained(game: Game, player_id: str, amount: int) -> None:
 
 
 def on_targeted(game: Game, obj: StackObject) -> None:
-    """"Whenever ~ (enchanted creature) becomes the target of a spell or ability": a spell cast or
+    """"Whenever ~ (enchanted creature, a <group>) becomes the target of a spell or ability": a spell cast or
     an ability put on the stack with targets (409.1c); once for each object, however many of its
     targets name the permanent."""
     state = game.state
@@ -58,6 +58,8 @@ def on_targeted(game: Game, obj: StackObject) -> None:
         watchers = [(perm, a) for a in triggered_of(perm) if a.event == "targeted" and a.subject == "self"]
         watchers += [(p, a) for p in state.attached(perm.id) for a in triggered_of(p)
                      if a.event == "targeted" and a.subject in ("enchanted", "equipped")]
+        watchers += [(p, a) for p, a in _watchers(game, "targeted") if isinstance(a.subject, Group)
+                     and matches_group(state, a.subject, p.controller, p.id, perm)]
         for source, ability in watchers:
             # "it" is the permanent targeted ("sacrifice it", "put a -1/-1 counter on it")
             _fire(game, source, ability, perm.id, Msg("trigger_event.targeted", permanent=perm.label, source=obj.shown))

@@ -47,12 +47,14 @@ def head_en(a: TriggeredAbility) -> str | None:
     if event in ("discards", "gains_life"):
         who, s = _WHO_EN[str(subj)]
         return f"Whenever {who} discard{s} a card" if event == "discards" else f"Whenever {who} gain{s} life"
-    if event == "targeted":
-        return f"Whenever {_REF_EN[str(subj)]} becomes the target of a spell or ability"
-    if event in ("attacks", "unblocked") and isinstance(subj, Group):
+    words = {"attacks": "attacks", "unblocked": "attacks and isn't blocked",
+             "targeted": "becomes the target of a spell or ability"}
+    if event in words and isinstance(subj, Group):
         noun = group_sg(subj)
         art = "another " + noun[len("other "):] if subj.other else a_an(noun)
-        return f"Whenever {art} " + ("attacks" if event == "attacks" else "attacks and isn't blocked")
+        return f"Whenever {art} {words[event]}"
+    if event == "targeted":
+        return f"Whenever {_REF_EN[str(subj)]} becomes the target of a spell or ability"
     if event == "unblocked":
         return f"Whenever {_REF_EN[str(subj)]} attacks and isn't blocked"
     return None
@@ -72,12 +74,13 @@ def head_zh(a: TriggeredAbility) -> str | None:
         return f"每当{_WHO_ZH[str(subj)]}弃一张牌时"
     if event == "gains_life":
         return f"每当{_WHO_ZH[str(subj)]}获得生命时"
-    if event == "targeted":
-        return f"每当{_REF_ZH[str(subj)]}成为咒语或异能的目标时"
-    if event in ("attacks", "unblocked") and isinstance(subj, Group):
+    words = {"attacks": "攻击时", "unblocked": "攻击且未被阻挡时", "targeted": "成为咒语或异能的目标时"}
+    if event in words and isinstance(subj, Group):
         noun = group(subj)
         art = "另一个" + noun[2:] if subj.other else "一个" + noun
-        return f"每当{art}" + ("攻击时" if event == "attacks" else "攻击且未被阻挡时")
+        return f"每当{art}{words[event]}"
+    if event == "targeted":
+        return f"每当{_REF_ZH[str(subj)]}成为咒语或异能的目标时"
     if event == "unblocked":
         return f"每当{_REF_ZH[str(subj)]}攻击且未被阻挡时"
     return None
