@@ -392,8 +392,7 @@ def cond_zh(c: Condition) -> str:
     return {"self_untapped": "~未横置", "self_tapped": "~已横置", "self_attacking": "~正在攻击"}[c.kind]
 
 
-def as_long(c: Condition) -> str:
-    return cond_zh(c)
+as_long = cond_zh  # "as long as" reads the same words as "if" (只要… / 如果…)
 
 
 def condition(c: Condition) -> str:
