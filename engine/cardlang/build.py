@@ -310,6 +310,10 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
     def cond_control_a(self, c: list[Any]) -> Condition:
         return Condition("control_a", group=of(c, Group)[0])
 
+    def cond_control_count(self, c: list[Any]) -> Condition:
+        more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")
+        return Condition("control_at_least" if more else "control_at_most", self._cond_number(c), of(c, Group)[0])
+
     def cond_your_turn(self, c: list[Any]) -> Condition:
         return Condition("your_turn")
 
@@ -326,7 +330,8 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
 
     def static_self_conditional(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]
-        return StaticAbility("self", pt.power, pt.toughness, condition=of(c, Condition)[0])
+        kws = next(iter(of(c, tuple)), ())
+        return StaticAbility("self", pt.power, pt.toughness, kws, condition=of(c, Condition)[0])
 
     def static_self_conditional_kw(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=of(c, tuple)[0], condition=of(c, Condition)[0])

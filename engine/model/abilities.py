@@ -82,7 +82,8 @@ class ActivatedAbility:
 class Condition:
     """An intervening "if" clause (410.8) or an "as long as" condition (``engine.rules.conditions``
     says whether one holds): ``kind`` is life_at_most / life_at_least ("N or less / more life"),
-    hand_at_most / hand_at_least ("N or fewer / more cards in hand"), graveyard_at_least
+    hand_at_most / hand_at_least ("N or fewer / more cards in hand"), control_at_most /
+    control_at_least ("you control three or fewer lands", ``value`` and ``group``), graveyard_at_least
     (threshold), control_none, control_a, none_in_play, self_untapped, self_tapped, self_attacking,
     your_turn, creature_died_this_turn, kicked ("if ~ was kicked") or attacked_this_turn ("if it
     attacked this turn"). ``whose`` is the player a number is read from: "you", or "that_player"

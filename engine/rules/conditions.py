@@ -68,6 +68,11 @@ def condition_holds(state: GameState, cond: Condition | None, controller: str, s
         return state.active == controller
     if cond.kind == "creature_died_this_turn":
         return state.creature_deaths_turn == state.turn and state.creature_deaths > 0
+    if cond.kind in ("control_at_most", "control_at_least"):
+        assert cond.group is not None
+        mine = sum(1 for p in state.battlefield.values()
+                   if p.controller == controller and matches_group(state, cond.group, controller, source_id, p))
+        return mine <= cond.value if cond.kind == "control_at_most" else mine >= cond.value
     if cond.kind in ("control_none", "control_a", "none_in_play"):
         assert cond.group is not None
         mine = cond.kind != "none_in_play"

@@ -267,6 +267,9 @@ def cond_en(c: Condition, as_long: bool = False) -> str:
         return f"{has} {number} or more cards in hand"
     if c.kind == "graveyard_at_least":
         return f"{number} or more cards are in your graveyard"
+    if c.kind in ("control_at_most", "control_at_least"):
+        assert c.group is not None
+        return f"you control {number} or {'fewer' if c.kind == 'control_at_most' else 'more'} {group_pl(c.group)}"
     if c.kind in ("control_none", "control_a", "none_in_play"):
         assert c.group is not None
         if c.kind == "control_a":
@@ -356,6 +359,9 @@ def _static(a: StaticAbility) -> str:
     if a.affected == "self":
         if a.condition is not None:
             word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
+            if (a.power or a.toughness) and a.keywords:
+                return (f"{word}~ gets {pt(a.power, a.toughness)} and has {kw_list(a.keywords)} as long as "
+                        f"{as_long_en(a.condition)}.")
             if a.power or a.toughness:
                 return f"{word}~ gets {pt(a.power, a.toughness)} as long as {as_long_en(a.condition)}."
             return f"{word}~ has {kw_list(a.keywords)} as long as {as_long_en(a.condition)}."

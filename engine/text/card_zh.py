@@ -378,6 +378,10 @@ def cond_zh(c: Condition) -> str:
         return f"{who}手上有{count_word(c.value)}张或更多牌"
     if c.kind == "graveyard_at_least":
         return f"你的坟墓场中有{count_word(c.value)}张或更多牌"
+    if c.kind in ("control_at_most", "control_at_least"):
+        assert c.group is not None
+        more = "更少" if c.kind == "control_at_most" else "更多"
+        return f"你操控{count_word(c.value)}个或{more}的{group(c.group)}"
     if c.kind in ("control_none", "control_a", "none_in_play"):
         assert c.group is not None
         if c.kind == "control_a":
@@ -446,7 +450,8 @@ def _static(a: StaticAbility) -> str:
         if a.condition is not None:
             word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
             if a.power or a.toughness:
-                return f"{word}只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}。"
+                also = f"且具有{kws(a.keywords)}" if a.keywords else ""
+                return f"{word}只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}{also}。"
             return f"{word}只要{as_long(a.condition)}，~具有{kws(a.keywords)}。"
         if a.keywords == ("vigilance",):
             return "~攻击时不需横置。"
