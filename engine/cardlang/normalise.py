@@ -120,6 +120,11 @@ def normalise_en(name: str, line: str) -> str:
 #: folded to the canonical words before parsing, as Traditional characters are folded to Simplified
 #: (each pair reads the same rule: 其它 / 其他 "other", 由你操控的 / 你操控的 "you control", ...).
 _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+    # M10's "cast" (施放) is the era's "play" (使用), the canonical word
+    (r"施放", "使用"),
+    # the duration first: "直到回合结束，由你操控的生物得+1/+1且获得警戒异能。" (… until end of turn)
+    (r"(^|:)直到回合结束,([^,.;]+?)(得[+-]?[0-9x]+/[+-]?[0-9x]+(?:且获得[^,.;]*?异能)?|获得[^,.;]*?异能)\.",
+     r"\1\2\3直到回合结束."),
     (r"玩家", "牌手"),                                 # Traditional printings' (and Taiwan's) word for player
     (r"防守牌手", "防御牌手"),                          # the terminology table's "defending player"
     (r"其它", "其他"),
@@ -160,7 +165,10 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"上移去", "上移除"),                               # "从~上移去三个芽孢指示物" (remove counters)
     (r"每位(对手|牌手)各(?=失去|获得)", r"每位\1"),      # "每位对手各失去3点生命" (each opponent loses)
     # printed Chinese variants (branch zh), family by family (docs/cards.md, "Printed Chinese")
-    (r"^每当牌手(?=使用|施放)", "每当一位牌手"),          # "每当任一牌手施放…" once 任一 is gone
+    (r"^每当牌手(?=使用)", "每当一位牌手"),              # "每当任一牌手施放…" once 任一 is gone
+    (r"^每当对手(?=使用)", "每当一位对手"),              # "每当对手使用咒语时" (an opponent plays a spell)
+    (r"^(每当[^,.;]*?使用)一个(?=[^,.;]*?咒语时)", r"\1"),  # "每当你使用一个白色咒语时"
+    (r"^所有能够?阻挡(~|受此结界的生物)的生物(?:都|皆)须阻挡(?:它|之)\.$", r"所有能阻挡\1的生物都须阻挡它."),
     (r"(?<!放)进战场", "进场"),                          # M10's "enters the battlefield" (放进战场 is a token's)
     (r"^~须横置进场\.$", "~进场时须横置."),             # "comes into play tapped"
     (r"所结附的(生物|地)", r"受此结界的\1"),             # M10's "enchanted creature / land"
@@ -178,6 +186,9 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     # "(你)只可以于你能够使用法术的时机下使用此异能" (only any time you could play a sorcery)
     (r"(?:你)?只可以于你能够?(?:使用|施放)法术的时机下(?:使用|起动)此异能\.", "只能于法术时机起动."),
     (r"此异能每回合(?:中)?只能(?:使用|起动)一次\.", "每回合只能起动一次."),
+    (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并得到", r"\1且获得"),  # "得+3/+3并得到飞行异能直到回合结束"
+    (r"力量大于或等于(?=[0-9])", "力量等于或大于"),          # "力量大于或等于3的生物" (power 3 or greater)
+    (r"力量小于或等于(?=[0-9])", "力量等于或小于"),
     (r"^干枯$", "凋零"),                                  # wither (乾枯 in Traditional)
     (r"^神器共鸣$", "神器亲和"),                          # affinity for artifacts
     (r"^循环(平原|海岛|沼泽|山脉|树林)", r"\1循环"),     # "循环海岛{2}" (islandcycling)
@@ -193,6 +204,8 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
 #: "将一个1/1绿色地精战士衍生生物放置进场"; "5/5红色，具飞行异能的龙衍生物" as "具有飞行异能的5/5红色龙衍生生物"
 _TOKEN_ZH = re.compile(r"([0-9x]+/[0-9x]+)([^,.;:]*?)衍生物(?=放置进场|放进战场)")
 _TOKEN_KW_ZH = re.compile(r"([0-9x]+/[0-9x]+)([^,.;:]*?),具有([^,.;:]*?异能)的")
+
+_CREATE_ZH = re.compile(r"派出((?:[一两二三四五六七八九十]|[0-9]+|x)个[^,.;]*?衍生生物)(?=\.|$)")
 
 
 def _fold_token(match: re.Match[str]) -> str:
@@ -222,7 +235,9 @@ def fold_printed_zh(text: str) -> str:
         text = pattern.sub(repl, text)
     text = _subtype_creature().sub(r"\1", text)
     text = _TOKEN_KW_ZH.sub(r"具有\3的\1\2", text)
-    return _TOKEN_ZH.sub(_fold_token, text)
+    text = _TOKEN_ZH.sub(_fold_token, text)
+    # M19's "create" (派出一个…衍生生物) is the era's "put … into play" (将一个…衍生生物放置进场)
+    return _CREATE_ZH.sub(r"将\1放置进场", text)
 
 
 #: the first set (Magic 2010, released 2009-07-17) whose Chinese printing names the creature types
