@@ -128,7 +128,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"玩家", "牌手"),                                 # Traditional printings' (and Taiwan's) word for player
     (r"防守牌手", "防御牌手"),                          # the terminology table's "defending player"
     (r"其它", "其他"),
-    (r"由(你|对手)操控的", r"\1操控的"),
+    (r"由(你|对手)操控[的之]", r"\1操控的"),
     (r"任一", ""),                                    # "对任一牌手" (to any one player) = "对牌手"
     (r"^若某来源", "如果一个来源"),
     (r"^若", "如果"),
@@ -189,6 +189,12 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并得到", r"\1且获得"),  # "得+3/+3并得到飞行异能直到回合结束"
     (r"力量大于或等于(?=[0-9])", "力量等于或大于"),          # "力量大于或等于3的生物" (power 3 or greater)
     (r"力量小于或等于(?=[0-9])", "力量等于或小于"),
+    (r"(?<!的)你坟墓场中", "你的坟墓场中"),                 # "你坟墓场中每有一张牌" (cards in your graveyard)
+    (r"(每有一[个张][^,.]*|你每操控一个[^,.]*),(你|它|~)(?:便|就)", r"\1,\2"),  # "…每有一张牌，你便获得1点生命"
+    (r"^放逐([^,.;]+)\.", r"将\1移出游戏."),               # M10's "exile" (the era's "remove from the game")
+    (r"(目标)?进行(攻击|阻挡),且(?=不?具有)", r"\1进行\2的"),  # "目标进行攻击，且不具飞行异能的生物"
+    # Sengir Vampire's trigger: "每当本回合中曾受到~伤害的生物置入坟墓场时"
+    (r"^每当本回合中曾受到~之?伤害的(?:一个)?生物(?:从场上)?置入坟墓场时", "每当一个本回合中受到过~伤害的生物从场上置入坟墓场时"),
     (r"^干枯$", "凋零"),                                  # wither (乾枯 in Traditional)
     (r"^神器共鸣$", "神器亲和"),                          # affinity for artifacts
     (r"^循环(平原|海岛|沼泽|山脉|树林)", r"\1循环"),     # "循环海岛{2}" (islandcycling)
