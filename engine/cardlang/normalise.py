@@ -119,11 +119,11 @@ def normalise_en(name: str, line: str) -> str:
 #: The era's printed Chinese says some things of the canonical Chinese with other words; they are
 #: folded to the canonical words before parsing, as Traditional characters are folded to Simplified
 #: (each pair reads the same rule: 其它 / 其他 "other", 由你操控的 / 你操控的 "you control", ...).
-_PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+_PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple((re.compile(p), r) for p, r in (
     # M10's "cast" (施放) is the era's "play" (使用), the canonical word
     (r"施放", "使用"),
     # the duration first: "直到回合结束，由你操控的生物得+1/+1且获得警戒异能。" (… until end of turn)
-    (r"(^|:)直到回合结束,([^,.;]+?)(得[+-]?[0-9x]+/[+-]?[0-9x]+(?:且获得[^,.;]*?异能)?|获得[^,.;]*?异能)\.",
+    (r"(^|:|时,)直到回合结束,([^,.;]+?)(得[+-]?[0-9x]+/[+-]?[0-9x]+(?:且获得[^,.;]*?异能)?|获得[^,.;]*?异能)\.",
      r"\1\2\3直到回合结束."),
     (r"玩家", "牌手"),                                 # Traditional printings' (and Taiwan's) word for player
     (r"防守牌手", "防御牌手"),                          # the terminology table's "defending player"
@@ -168,7 +168,8 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"^每当牌手(?=使用)", "每当一位牌手"),              # "每当任一牌手施放…" once 任一 is gone
     (r"^每当对手(?=使用)", "每当一位对手"),              # "每当对手使用咒语时" (an opponent plays a spell)
     (r"^(每当[^,.;]*?使用)一个(?=[^,.;]*?咒语时)", r"\1"),  # "每当你使用一个白色咒语时"
-    (r"^所有能够?阻挡(~|受此结界的生物)的生物(?:都|皆)须阻挡(?:它|之)\.$", r"所有能阻挡\1的生物都须阻挡它."),
+    (r"^所有能够?阻挡(~|受此结界的生物|受此结界之生物)的生物(?:都|皆)须阻挡(?:它|之)\.$",
+     lambda m: f"所有能阻挡{m.group(1).replace('之', '的')}的生物都须阻挡它."),
     (r"(?<!放)进战场", "进场"),                          # M10's "enters the battlefield" (放进战场 is a token's)
     (r"^~须横置进场\.$", "~进场时须横置."),             # "comes into play tapped"
     (r"所结附的(生物|地)", r"受此结界的\1"),             # M10's "enchanted creature / land"
@@ -195,6 +196,13 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"(目标)?进行(攻击|阻挡),且(?=不?具有)", r"\1进行\2的"),  # "目标进行攻击，且不具飞行异能的生物"
     # Sengir Vampire's trigger: "每当本回合中曾受到~伤害的生物置入坟墓场时"
     (r"^每当本回合中曾受到~之?伤害的(?:一个)?生物(?:从场上)?置入坟墓场时", "每当一个本回合中受到过~伤害的生物从场上置入坟墓场时"),
+    (r"从战场(?:进入|置入)坟墓场", "从场上置入坟墓场"),      # M10's "dies" (the era's "from play")
+    (r"以作为使用此咒语的额外费用", "以作为使用~的额外费用"),
+    (r"(神器|生物|结界|地),(神器|生物|结界|地),?或(神器|生物|结界|地)", r"\1、\2或\3"),  # "目标神器，结界，或地"
+    (r"(\{[wubrgc0-9]\}),(\{[wubrgc0-9]\}),?或(\{[wubrgc0-9]\})", r"\1、\2或\3"),  # "加{R}，{G}，或{W}"
+    (r"^每当受此结界的地横置以产生法术力时", "每当受此结界的地被横置以产生法术力时"),
+    (r"到(?:他|她|他或她)的法术力池中", "到其法术力池中"),
+    (r"(时,)若~(?:并)?未横置,则", r"\1如果~未横置,"),     # Howling Mine's "若~并未横置，则…"
     (r"^干枯$", "凋零"),                                  # wither (乾枯 in Traditional)
     (r"^神器共鸣$", "神器亲和"),                          # affinity for artifacts
     (r"^循环(平原|海岛|沼泽|山脉|树林)", r"\1循环"),     # "循环海岛{2}" (islandcycling)
