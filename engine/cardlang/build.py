@@ -42,6 +42,7 @@ from engine.cardlang.build_terms import (
     keyword_from,
     number,
     of,
+    subtype_of,
     tokens_of,
 )
 from engine.effects.bounce import ReturnToHand
@@ -254,6 +255,11 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
         return Group("spell", colors=(COLOR[color],) if color else (),
                      subtypes=(ENCHANT[kind],) if kind else (),
                      not_types=("creature",) if first(c, "SPELL_NON") else ())
+
+    def spell_group_subtypes(self, c: list[Any]) -> Group:
+        """"a Spirit or Arcane spell": a spell with either subtype (kept in ``subtypes``, which
+        ``on_cast`` matches against the spell's card types and subtypes alike)."""
+        return Group("spell", subtypes=tuple(subtype_of(str(t)) for t in c if getattr(t, "type", "") == "SUBTYPE_WORD"))
 
     def cond_life(self, c: list[Any]) -> Condition:
         return Condition("life_at_most", int(number(str(c[0]))))

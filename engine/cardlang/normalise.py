@@ -156,6 +156,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     (r"^疯魔(?=\{)", "疯狂"),                          # later printings' words for madness,
     (r"^套件(?=[0-9])", "模块"),                        # modular,
     (r"^通联古咒(?=\{)", "通联秘术"),                   # and splice onto Arcane (古咒 = Arcane)
+    (r"古咒(?=咒语|或|牌)", "秘术"),                     # "精怪或古咒咒语" (a Spirit or Arcane spell)
     # issue 21 (amounts): counted numbers as printed
     (r"之(手牌)?数量", r"的\1数量"),                   # "灵俑之数量", "该牌手之手牌数量"
     (r"由所有对手操控的", "对手操控的"),                 # "X为由所有对手操控的神器数量"

@@ -311,7 +311,8 @@ def on_cast(game: Game, spell: StackObject) -> None:
             continue
         if g.colors and not any(c in card.colors for c in g.colors):
             continue
-        if g.subtypes and not any(card.has_type(t) for t in g.subtypes):
+        # "a creature spell" keeps its card type here, "a Spirit or Arcane spell" its subtypes
+        if g.subtypes and not any(card.has_type(t) or t in card.subtypes for t in g.subtypes):
             continue
         _fire(game, perm, ability, spell.id, Msg("trigger_event.cast", card=card.label))
 

@@ -208,7 +208,7 @@ def trigger_head_en(a: TriggeredAbility) -> str:
         if a.event == "cast":
             who = {"you": "you", "opponent": "an opponent"}.get(g.controller or "", "a player")
             verb = "play" if who == "you" else "plays"
-            qual = COLOR_EN[g.colors[0]] + " " if g.colors else (g.subtypes[0] + " " if g.subtypes else "")
+            qual = COLOR_EN[g.colors[0]] + " " if g.colors else (" or ".join(g.subtypes) + " " if g.subtypes else "")
             if "creature" in g.not_types:
                 qual = "noncreature "
             return f"Whenever {who} {verb} {a_an(qual + 'spell')}"

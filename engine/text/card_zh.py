@@ -322,7 +322,7 @@ def trigger_head(a: TriggeredAbility) -> str:
         g = subj
         if a.event == "cast":
             who = {"you": "你", "opponent": "一位对手"}.get(g.controller or "", "一位牌手")
-            qual = COLOR_ZH[g.colors[0]] if g.colors else (TYPES_ZH.get(g.subtypes[0], "") if g.subtypes else "")
+            qual = COLOR_ZH[g.colors[0]] if g.colors else "或".join(TYPES_ZH.get(t) or SUBTYPES.get(t, ("", t))[1] or t for t in g.subtypes)
             if "creature" in g.not_types:
                 qual = "非生物"
             return f"每当{who}使用{qual}咒语时"

@@ -126,6 +126,8 @@ TEMPLATES = [
     ('Wall', 'Wall can block as though it had flying.', False),
     ('Forked', 'Forked deals 4 damage divided as you choose among one, two, or three target creatures.', True),
     ('X', 'Whenever a player plays a red spell, you may gain 1 life.', False),
+    ('X', 'Whenever you play a Spirit or Arcane spell, ~ gains flying until end of turn.', False),
+    ('X', 'Whenever a player plays an Arcane spell, you gain 1 life.', False),
     ('X', 'At the beginning of your upkeep, if you control no Islands, sacrifice X.', False),
     ('X', 'Each player sacrifices a creature.', True),
     ('X', '{2}, {T}, Sacrifice a creature: Draw a card. Play this ability only once each turn.', False),
