@@ -261,6 +261,12 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
         ``on_cast`` matches against the spell's card types and subtypes alike)."""
         return Group("spell", subtypes=tuple(subtype_of(str(t)) for t in c if getattr(t, "type", "") == "SUBTYPE_WORD"))
 
+    def spell_group_kinds(self, c: list[Any]) -> Group:
+        """"an instant or sorcery spell" (瞬间或法术咒语): a spell of either card type."""
+        kind = str(first(c, "SPELL_KIND"))
+        kinds = tuple(k for k in ("instant", "sorcery") if k in kind or {"instant": "瞬间", "sorcery": "法术"}[k] in kind)
+        return Group("spell", subtypes=kinds)
+
     def cond_life(self, c: list[Any]) -> Condition:
         return Condition("life_at_most", int(number(str(c[0]))))
 

@@ -45,6 +45,9 @@ from engine.text.vocab import (
     TYPES_ZH,
 )
 
+#: the card types of "an instant or sorcery spell" (瞬间或法术咒语)
+SPELL_KINDS_ZH = {"instant": "瞬间", "sorcery": "法术"}
+
 #: the Chinese of the "non-" qualifiers that are not card types
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
@@ -322,7 +325,8 @@ def trigger_head(a: TriggeredAbility) -> str:
         g = subj
         if a.event == "cast":
             who = {"you": "你", "opponent": "一位对手"}.get(g.controller or "", "一位牌手")
-            qual = COLOR_ZH[g.colors[0]] if g.colors else "或".join(TYPES_ZH.get(t) or SUBTYPES.get(t, ("", t))[1] or t for t in g.subtypes)
+            qual = COLOR_ZH[g.colors[0]] if g.colors else "或".join(TYPES_ZH.get(t) or SPELL_KINDS_ZH.get(t) or SUBTYPES.get(t, ("", t))[1] or t
+                                                            for t in g.subtypes)
             if "creature" in g.not_types:
                 qual = "非生物"
             return f"每当{who}使用{qual}咒语时"
