@@ -94,7 +94,7 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
             # "Play this ability as a mana source." (printed English): said of mana abilities only
             raise ValueError("only an ability that adds mana is played as a mana source")
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
-                                your_turn_only="your_turn" in limits)
+                                your_turn_only="your_turn" in limits, upkeep_only="upkeep" in limits)
 
     def equip(self, c: list[Any]) -> ActivatedAbility:
         return ActivatedAbility(Cost(mana=c[0]), (Attach(Target("creature", controller="you")),),
@@ -102,6 +102,9 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     def limit_your_turn(self, c: list[Any]) -> Marker:
         return Marker("your_turn")
+
+    def limit_your_upkeep(self, c: list[Any]) -> Marker:
+        return Marker("upkeep")
 
     def limit_once(self, c: list[Any]) -> Marker:
         return Marker("once")

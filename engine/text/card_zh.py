@@ -77,6 +77,7 @@ def ability(a: Ability) -> str:
             return "佩带" + mana(a.cost.mana)
         limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
         limit += "只能在你的回合中起动。" if a.your_turn_only else ""
+        limit += "只能在你的维持中起动。" if a.upkeep_only else ""
         return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)

@@ -119,6 +119,8 @@ VARIANTS: list[tuple[str, str, str, bool]] = [
     ("瞬间或法术咒语: an instant or sorcery spell",
      "Whenever you cast an instant or sorcery spell, Test Card gets +1/+1 until end of turn.",
      "每当你施放瞬间或法术咒语时，测试牌得+1/+1直到回合结束。", False),
+    ("只可以于你的维持中使用此异能: only during your upkeep",
+     "{9}: Untap Test Card. Activate only during your upkeep.", "{9}：重置测试牌。你只可以于你的维持中使用此异能。", False),
     ("干枯: wither", "Wither", "干枯", False),
     ("乾枯 (Traditional): wither", "Wither", "乾枯", False),
     ("神器共鸣: affinity for artifacts", "Affinity for artifacts", "神器共鸣", False),

@@ -130,6 +130,7 @@ TEMPLATES = [
     ('X', 'Whenever a player plays an Arcane spell, you gain 1 life.', False),
     ('X', 'Whenever you play an instant or sorcery spell, ~ gets +1/+1 until end of turn.', False),
     ('X', 'Whenever an opponent plays a sorcery spell, you gain 1 life.', False),
+    ('X', '{9}: Untap ~. Play this ability only during your upkeep.', False),
     ('X', 'At the beginning of your upkeep, if you control no Islands, sacrifice X.', False),
     ('X', 'Each player sacrifices a creature.', True),
     ('X', '{2}, {T}, Sacrifice a creature: Draw a card. Play this ability only once each turn.', False),
