@@ -212,6 +212,8 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     (r"移回其拥有者的手上", "移回其拥有者手上"),
     (r"任意一个目标(?!生物|牌手)", "目标生物或牌手"),     # M19's "any target" (Oracle: creature or player)
     (r"并将它(?=置入|放置进场|横置)", "并将该牌"),        # a searched card "并将它置入你手上"
+    # "搜寻一张地牌，展示该牌，并将它置于你手上" / "搜寻一张牌并置于你手上" (put it into your hand)
+    (r"(搜寻一张[^,.;]*?牌(?:,展示该牌)?),?并(?:将(?:它|该牌|之))?置于你手上", r"\1,并将该牌置入你手上"),
     # "每当一个生物在你的操控下进场时" (comes into play under your control): a creature you control
     (r"^每当(一个|另一个)([^,.;]*?)在你的操控下进场时", r"每当\1你操控的\2进场时"),
 ))
