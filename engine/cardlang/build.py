@@ -94,7 +94,7 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
             # "Play this ability as a mana source." (printed English): said of mana abilities only
             raise ValueError("only an ability that adds mana is played as a mana source")
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
-                                your_turn_only="your_turn" in limits)
+                                your_turn_only="your_turn" in limits, upkeep_only="upkeep" in limits)
 
     def equip(self, c: list[Any]) -> ActivatedAbility:
         return ActivatedAbility(Cost(mana=c[0]), (Attach(Target("creature", controller="you")),),
@@ -102,6 +102,9 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
 
     def limit_your_turn(self, c: list[Any]) -> Marker:
         return Marker("your_turn")
+
+    def limit_your_upkeep(self, c: list[Any]) -> Marker:
+        return Marker("upkeep")
 
     def limit_once(self, c: list[Any]) -> Marker:
         return Marker("once")
@@ -276,6 +279,12 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
 
     def whose_that_player(self, c: list[Any]) -> Marker:
         return Marker("that_player")
+
+    def spell_group_kinds(self, c: list[Any]) -> Group:
+        """"an instant or sorcery spell" (瞬间或法术咒语): a spell of either card type."""
+        kind = str(first(c, "SPELL_KIND"))
+        kinds = tuple(k for k in ("instant", "sorcery") if k in kind or {"instant": "瞬间", "sorcery": "法术"}[k] in kind)
+        return Group("spell", subtypes=kinds)
 
     def cond_life(self, c: list[Any]) -> Condition:
         return Condition("life_at_most", self._cond_number(c), whose=self._whose(c))

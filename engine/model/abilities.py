@@ -64,6 +64,8 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     equip: bool = False
     your_turn_only: bool = False
+    #: "Play this ability only during your upkeep." (Mishra's Workshop's kind of timing, 409.1)
+    upkeep_only: bool = False
     #: where it is activated from: "play" (a permanent), "hand" (cycling)
     zone: str = "play"
 

@@ -373,6 +373,8 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     _check_cost_payable(game, perm, ability.cost.tap)
     if ability.your_turn_only and state.active != action.player:
         raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
+    if ability.upkeep_only and (state.active != action.player or state.step != "upkeep"):
+        raise game.illegal("illegal.upkeep_only", ["ability.activated"], permanent=perm.label)
     if ability.once_per_turn and action.ability in perm.activated_this_turn:
         raise game.illegal("illegal.once_each_turn", ["ability.activated"], permanent=perm.label)
     if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):

@@ -101,6 +101,8 @@ def _ability(a: Ability) -> str:
             limit += " Play this ability only any time you could play a sorcery."
         if a.your_turn_only:
             limit += " Play this ability only during your turn."
+        if a.upkeep_only:
+            limit += " Play this ability only during your upkeep."
         return f"{_cost(a.cost)}: {_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)

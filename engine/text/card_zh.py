@@ -45,6 +45,8 @@ from engine.text.vocab import (
     TYPES_ZH,
 )
 
+#: the card types of "an instant or sorcery spell" (瞬间或法术咒语)
+
 #: the Chinese of the "non-" qualifiers that are not card types
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
@@ -74,6 +76,7 @@ def ability(a: Ability) -> str:
             return "佩带" + mana(a.cost.mana)
         limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
         limit += "只能在你的回合中起动。" if a.your_turn_only else ""
+        limit += "只能在你的维持中起动。" if a.upkeep_only else ""
         return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)

@@ -9,6 +9,8 @@ from engine.model.abilities import TriggeredAbility
 from engine.model.targeting import Group
 from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES, TYPES_ZH
 
+#: "an instant or sorcery spell": card types kept among a spell group's subtypes (``spell_group_kinds``)
+SPELL_KINDS_ZH = {"instant": "瞬间", "sorcery": "法术"}
 _STEP_EN = {"you": "your", "opponent": "each opponent's", "each": "each player's"}
 _STEP_ZH = {"you": "你的", "opponent": "每位对手的", "each": "每位牌手的"}
 _WHO_EN = {"you": ("you", ""), "opponent": ("an opponent", "s"), "each": ("a player", "s")}
@@ -31,7 +33,7 @@ def spell_quality_zh(g: Group) -> str:
         return "非生物"
     if g.colors:
         return COLOR_ZH[g.colors[0]]
-    return "或".join(TYPES_ZH.get(s) or SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes)
+    return "或".join(TYPES_ZH.get(s) or SPELL_KINDS_ZH.get(s) or SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes)
 
 
 def head_en(a: TriggeredAbility) -> str | None:
