@@ -36,13 +36,12 @@ from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
 from engine.text.vocab import (
-    COLOR_SHORT_ZH,
     COLOR_ZH,
-    KEYWORDS_ZH,
     LAND_ZH,
     NUMBER_ZH,
     SUBTYPES,
     TYPES_ZH,
+    keyword_zh,
 )
 
 #: the card types of "an instant or sorcery spell" (瞬间或法术咒语)
@@ -51,12 +50,7 @@ from engine.text.vocab import (
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
 
-def keyword(kw: str) -> str:
-    if kw.startswith("protection:"):
-        return f"反{COLOR_SHORT_ZH[kw.split(':')[1]]}保护"
-    if kw.startswith("landwalk:"):
-        return f"{LAND_ZH[kw.split(':')[1]]}行者"
-    return KEYWORDS_ZH[kw]
+keyword = keyword_zh  # the keyword's Chinese word (engine.text.vocab), under this module's name
 
 
 def kws(keywords: tuple[str, ...]) -> str:
@@ -323,7 +317,7 @@ def trigger_head(a: TriggeredAbility) -> str:
     from engine.text.trigger_heads import head_zh, spell_quality_zh
 
     subj = a.subject
-    era = head_zh(a)
+    era = head_zh(a, group)
     if era is not None:
         return era
     if isinstance(subj, Group) and a.event in ("enters", "dies", "cast"):

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.text import card_zh as render_zh
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
-from engine.text.vocab import COLOR_EN, KEYWORDS_EN
+from engine.text.vocab import COLOR_EN, KEYWORDS_EN, keyword_zh
 
 __all__ = ["Kw", "keyword_en", "keyword_name"]
 
@@ -41,7 +40,7 @@ def keyword_name(kw: str, lang: str = "en") -> str:
     if kw in table:
         return table[kw]
     try:
-        return render_zh.keyword(kw) if zh_lang else keyword_en(kw)
+        return keyword_zh(kw) if zh_lang else keyword_en(kw)
     except KeyError:
         return kw
 

@@ -5,6 +5,8 @@ becoming a target, a creature of a group attacking, an attacker that isn't block
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.model.abilities import TriggeredAbility
 from engine.model.targeting import Group
 from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES, TYPES_ZH
@@ -37,7 +39,7 @@ def spell_quality_zh(g: Group) -> str:
 
 
 def head_en(a: TriggeredAbility) -> str | None:
-    from engine.text.card_en import a_an, group_sg
+    from engine.text.card_en_words import a_an, group_sg
 
     subj, event = a.subject, a.event
     if event == "upkeep" and subj == "opponent":
@@ -62,9 +64,8 @@ def head_en(a: TriggeredAbility) -> str | None:
     return None
 
 
-def head_zh(a: TriggeredAbility) -> str | None:
-    from engine.text.card_zh import group
-
+def head_zh(a: TriggeredAbility, group: Callable[[Group], str]) -> str | None:
+    """``group``: card_zh's words for a group, passed in (this module sits below the renderers)."""
     subj, event = a.subject, a.event
     if event == "upkeep" and subj == "opponent":
         return "在每位对手的维持开始时"

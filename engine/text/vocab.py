@@ -67,3 +67,13 @@ def subtype_pattern(lang: str) -> str:
     else:
         words = {sg.lower() for sg in SUBTYPES} | {pl.lower() for pl, _ in SUBTYPES.values()}
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))
+
+
+def keyword_zh(kw: str) -> str:
+    """A keyword's Chinese word: 飞行, 反黑保护, 海岛行者. Here, beside the tables it reads, so that
+    the step texts' keyword words (``engine.text.keywords``) need no card renderer."""
+    if kw.startswith("protection:"):
+        return f"反{COLOR_SHORT_ZH[kw.split(':')[1]]}保护"
+    if kw.startswith("landwalk:"):
+        return f"{LAND_ZH[kw.split(':')[1]]}行者"
+    return KEYWORDS_ZH[kw]
