@@ -261,9 +261,26 @@ class Permanent:
         eot = sum(t for _, t in self.until_eot[self.pt_floor:]) if self.until_eot else 0
         return (2 if self.face_down else self.card.toughness or 0) + ct + self.static_pt[1] + eot
 
-    def protected_from(self, colors: tuple[str, ...]) -> bool:
-        """Protection from any of ``colors`` (502.7b)."""
-        return any(f"protection:{c}" in self.keywords for c in colors)
+    def protected_from(self, colors: tuple[str, ...], card: Card | None = None) -> bool:
+        """Protection from a source of ``colors`` (502.7b), and, when the source's ``card`` is
+        given, from its card type or subtype (502.7a: "other characteristics, such as permanent type")."""
+        return self.protection_against(colors, card) is not None
+
+    def protection_against(self, colors: tuple[str, ...], card: Card | None = None) -> str | None:
+        """The quality of the protection that applies to such a source ("B", "artifact",
+        "sub:Goblin", "everything", "multicolored"), or None."""
+        for kw in sorted(self.keywords):
+            if not kw.startswith("protection:"):
+                continue
+            q = kw.split(":", 1)[1]
+            if q in colors or q == "everything":
+                return q
+            if (q == "multicolored" and len(set(colors)) > 1) or (q == "monocolored" and len(set(colors)) == 1):
+                return q
+            if card is not None and (card.has_type(q) or q.startswith("sub:") and q[4:].lower() in (
+                    s.lower() for s in card.subtypes)):
+                return q
+        return None
 
 
 @dataclass

@@ -149,12 +149,14 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
         return Problem(Msg("block_reason.shadow_attacker"), ("shadow.block",))
     if blocker.has("shadow") and not attacker.has("shadow"):
         return Problem(Msg("block_reason.shadow_blocker"), ("shadow.block",))
+    if attacker.has("horsemanship") and not blocker.has("horsemanship"):
+        return Problem(Msg("block_reason.horsemanship"), ("horsemanship.block",))
     for kw in sorted(attacker.keywords):
         if kw.startswith("landwalk:"):
             land_type = kw.split(":", 1)[1]
-            if any(land_type in (s.lower() for s in p.card.subtypes) for p in game.state.lands(blocker.controller)):
+            if any(era_restrictions.walks_over(land_type, p.card) for p in game.state.lands(blocker.controller)):
                 return Problem(Msg("block_reason.landwalk", land=Msg(f"land.{land_type}")), ("landwalk.unblockable",))
-    if attacker.protected_from(blocker.colors):
+    if attacker.protected_from(blocker.colors, blocker.card):
         return Problem(Msg("block_reason.protection"), ("protection.block",))
     return None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import DeclareBlockers
-from engine.model.objects import Permanent
+from engine.model.objects import Card, Permanent
 from engine.text.card_en import blockers_en
 from engine.text.card_zh import blockers_zh
 from engine.text.catalog import Msg
@@ -20,6 +20,17 @@ if TYPE_CHECKING:
 
 def _param(perm: Permanent, prefix: str) -> list[str]:
     return [k.split(":", 1)[1] for k in sorted(perm.keywords) if k.startswith(prefix)]
+
+
+def walks_over(kind: str, land: Card) -> bool:
+    """Whether a land of the defending player lets a creature with ``<kind>walk`` through (502.6b):
+    a basic land type ("island"), or the nonbasic / legendary landwalk of a supertype (502.6a,
+    "a specific kind of land")."""
+    if kind == "nonbasic":
+        return "basic" not in land.supertypes
+    if kind == "legendary":
+        return land.is_legendary
+    return kind in (s.lower() for s in land.subtypes)
 
 
 def attack_unless_problem(game: Game, perm: Permanent, player: str) -> Msg | None:

@@ -78,7 +78,7 @@ def target_problem(
         return "shroud.untargetable"
     if perm.has("hexproof") and perm.controller != controller:  # only its controller's spells may target it
         return "hexproof.untargetable"
-    if perm.protected_from(source_colors):
+    if perm.protected_from(source_colors, state.source_card(source_id)):
         return "protection.target"
     return None
 

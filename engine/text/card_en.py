@@ -59,7 +59,7 @@ from engine.text.card_words import fill
 from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
-from engine.text.keywords import keyword_en
+from engine.text.keywords import keyword_en, keyword_phrases
 from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
@@ -86,7 +86,7 @@ def render_effect(effect: Effect, lang: str = "en", ruleset: str = DEFAULT_RULES
 
 def _ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
-        return cap(", ".join(keyword_en(k) for k in a.keywords))
+        return cap(", ".join(keyword_phrases(a.keywords)))
     if isinstance(a, EnchantLine):
         return f"Enchant {a.kind}"
     if isinstance(a, SpellLine):

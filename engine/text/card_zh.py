@@ -40,6 +40,7 @@ from engine.text.vocab import (
     COLOR_ZH,
     KEYWORDS_ZH,
     LAND_ZH,
+    LANDWALK_ZH,
     NUMBER_ZH,
     SUBTYPES,
     TYPES_ZH,
@@ -49,22 +50,43 @@ from engine.text.vocab import (
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
 
+_QUALITY_ZH = {"artifact": "神器", "creature": "生物", "enchantment": "结界", "everything": "一切",
+               "monocolored": "单色", "multicolored": "多色", "all colors": "所有颜色"}
+
+
+def quality_zh(q: str) -> str:
+    """The quality of ``protection:<q>`` in Chinese: 黑, 神器, 鬼怪, 所有颜色, 一切."""
+    if q in COLOR_SHORT_ZH:
+        return COLOR_SHORT_ZH[q]
+    if q.startswith("sub:"):
+        return SUBTYPES.get(q[4:], ("", q[4:]))[1] or q[4:]
+    return _QUALITY_ZH[q]
+
+
 def keyword(kw: str) -> str:
     if kw.startswith("protection:"):
-        return f"反{COLOR_SHORT_ZH[kw.split(':')[1]]}保护"
+        return f"反{quality_zh(kw.split(':', 1)[1])}保护"
     if kw.startswith("landwalk:"):
-        return f"{LAND_ZH[kw.split(':')[1]]}行者"
+        return f"{LANDWALK_ZH[kw.split(':')[1]]}行者"
     return KEYWORDS_ZH[kw]
+
+
+def keyword_phrases(keywords: tuple[str, ...]) -> list[str]:
+    """Keywords in Chinese, a run of protections in one phrase: 反黑与反红保护 (two abilities, 502.7a)."""
+    from engine.text.keywords import protection_runs  # keywords.py imports this module
+
+    return [keyword(x) if isinstance(x, str) else "反" + "与反".join(quality_zh(q) for q in x) + "保护"
+            for x in protection_runs(keywords)]
 
 
 def kws(keywords: tuple[str, ...]) -> str:
     """Keywords inside a sentence: 飞行异能与践踏异能."""
-    return "与".join(keyword(k) + "异能" for k in keywords)
+    return "与".join(k + "异能" for k in keyword_phrases(keywords))
 
 
 def ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
-        return "，".join(keyword(k) for k in a.keywords)
+        return "，".join(keyword_phrases(a.keywords))
     if isinstance(a, EnchantLine):
         return f"结附于{TYPES_ZH[a.kind]}"
     if isinstance(a, SpellLine):
