@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
-
 from engine.abilities import (
     ActivatedAbility,
     AddMana,
