@@ -338,12 +338,6 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
     def r_alone(self, c: list[Any]) -> tuple[str, ...]:
         return ("cant_attack_or_block_alone",)
 
-    def r_unblockable_by(self, c: list[Any]) -> tuple[str, ...]:
-        g: Group = of(c, Group)[0]
-        if g.subtypes:
-            return (f"cant_be_blocked_by:{g.subtypes[0]}",)
-        return (f"cant_be_blocked_by:color:{g.colors[0]}",)
-
     # ---- static --------------------------------------------------------------------------------
     def static_group(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]

@@ -249,6 +249,32 @@ class EraRules:
     def eb_color(self, c: list[Any]) -> BlockerQuality:
         return BlockerQuality(f"color:{COLOR[str(first(c, 'COLOR'))]}")
 
+    def eb_power(self, c: list[Any]) -> BlockerQuality:
+        """"creatures with power 2 or greater" (``power:2:ge``) / "... or less" (``power:2:le``)."""
+        direction = first(c, "POWER_DIR") or ""
+        at_least = direction in ("or greater", "力量等于或大于")
+        return BlockerQuality(f"power:{number(first(c, 'NUMBER') or '0')}:{'ge' if at_least else 'le'}")
+
+    def r_unblockable_by(self, c: list[Any]) -> tuple[str, ...]:
+        """"can't be blocked by Walls / black creatures / artifact creatures / creatures with flying /
+        creatures with power 2 or greater": the blocker quality, as "except by" reads it."""
+        return (f"cant_be_blocked_by:{next(x for x in c if isinstance(x, BlockerQuality)).spec}",)
+
+    def r_max_one_blocker(self, c: list[Any]) -> tuple[str, ...]:
+        return ("max_one_blocker",)
+
+    def restrict_this_turn(self, c: list[Any]) -> Pump:
+        """"<subject> can't block this turn": the restriction as a keyword until end of turn."""
+        subj = self._subject(c)
+        return Pump(0, 0, None if subj == "self" else subj, of(c, tuple)[0])
+
+    def lure_this_turn(self, c: list[Any]) -> Pump:
+        subj = self._subject(c)
+        return Pump(0, 0, None if subj == "self" else subj, ("lure",))
+
+    def static_group_restriction(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0])
+
     def eb_artifact(self, c: list[Any]) -> BlockerQuality:
         return BlockerQuality("type:artifact")
 

@@ -131,13 +131,9 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
     for kw in sorted(blocker.keywords):
         if kw.startswith("cant_block_power:") and attacker.power >= int(kw.split(":")[1]):
             return Problem(Msg("block_reason.power", power=int(kw.split(":")[1])), static)
-    for kw in sorted(attacker.keywords):
-        if kw.startswith("cant_be_blocked_by:"):
-            spec = kw.split(":")[1:]
-            hit = (spec[0] == "color" and spec[1] in blocker.colors) or (
-                spec[0] != "color" and spec[0].lower() in (t.lower() for t in blocker.card.subtypes))
-            if hit:
-                return Problem(Msg("block_reason.cant_be_blocked_by"), static)
+    blocked_by = era_restrictions.blocked_by_problem(attacker, blocker)
+    if blocked_by is not None:
+        return Problem(blocked_by, static)
     if attacker.has("flying") and not (blocker.has("flying") or blocker.has("reach") or blocker.has("block_as_flying")):
         return Problem(Msg("block_reason.flying"), ("flying.block",))
     if attacker.has("fear") and not (blocker.card.has_type("artifact") or "B" in blocker.colors):

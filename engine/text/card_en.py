@@ -292,16 +292,19 @@ def _restriction(kws: tuple[str, ...], whose: str = "its controller's") -> str:
     if kws[0] == "cant_attack_or_block_alone":
         return "can't attack or block alone"
     if kws[0].startswith("cant_be_blocked_by:"):
-        spec = kws[0].split(":")[1:]
-        if spec[0] == "color":
-            return f"can't be blocked by {COLOR_EN[spec[1]]} creatures"
-        return f"can't be blocked by {SUBTYPES.get(spec[0], (spec[0] + 's', ''))[0]}"
+        return f"can't be blocked by {blockers_en(kws[0].split(':')[1:])}"
     return {"cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "is unblockable",
             "attacks_each_turn": "attacks each turn if able",
             "block_only_flyers": "can block only creatures with flying",
             "block_as_flying": "can block as though it had flying",
             "menace": "can't be blocked except by two or more creatures",
-            "cant_be_regenerated": "can't be regenerated"}[kws[0]]
+            "cant_be_regenerated": "can't be regenerated",
+            "max_one_blocker": "can't be blocked by more than one creature"}[kws[0]]
+
+
+def restriction_this_turn(kws: tuple[str, ...]) -> str:
+    """A restriction granted until end of turn, as "<subject> ... this turn" writes it (any number)."""
+    return "can't be blocked" if kws == ("unblockable",) else _restriction(kws)
 
 
 def _split(kws: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -363,6 +366,8 @@ def _static(a: StaticAbility) -> str:
         return f"~ {_restriction(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
+        if restrictive and not (a.power or a.toughness):  # "Creatures without flying can't attack."
+            return f"{who} {_restriction(a.keywords)}."
         if not (a.power or a.toughness):
             return f"{who} have {kw_list(a.keywords)}."
         kws = f" and have {kw_list(a.keywords)}" if a.keywords else ""
@@ -433,4 +438,6 @@ def blockers_en(spec: list[str]) -> str:
         return f"{spec[1]} creatures"
     if spec[0] == "with":
         return f"creatures with {kw_list((spec[1],))}"
+    if spec[0] == "power":
+        return f"creatures with power {spec[1]} or {'greater' if spec[2] == 'ge' else 'less'}"
     return SUBTYPES.get(spec[0], (spec[0] + "s", ""))[0]

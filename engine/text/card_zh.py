@@ -35,8 +35,8 @@ from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
+from engine.text.protection import protection_runs, quality_zh, run_zh
 from engine.text.vocab import (
-    COLOR_SHORT_ZH,
     COLOR_ZH,
     KEYWORDS_ZH,
     LAND_ZH,
@@ -50,19 +50,6 @@ from engine.text.vocab import (
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
 
-_QUALITY_ZH = {"artifact": "神器", "creature": "生物", "enchantment": "结界", "everything": "一切",
-               "monocolored": "单色", "multicolored": "多色", "all colors": "所有颜色"}
-
-
-def quality_zh(q: str) -> str:
-    """The quality of ``protection:<q>`` in Chinese: 黑, 神器, 鬼怪, 所有颜色, 一切."""
-    if q in COLOR_SHORT_ZH:
-        return COLOR_SHORT_ZH[q]
-    if q.startswith("sub:"):
-        return SUBTYPES.get(q[4:], ("", q[4:]))[1] or q[4:]
-    return _QUALITY_ZH[q]
-
-
 def keyword(kw: str) -> str:
     if kw.startswith("protection:"):
         return f"反{quality_zh(kw.split(':', 1)[1])}保护"
@@ -73,10 +60,7 @@ def keyword(kw: str) -> str:
 
 def keyword_phrases(keywords: tuple[str, ...]) -> list[str]:
     """Keywords in Chinese, a run of protections in one phrase: 反黑与反红保护 (two abilities, 502.7a)."""
-    from engine.text.keywords import protection_runs  # keywords.py imports this module
-
-    return [keyword(x) if isinstance(x, str) else "反" + "与反".join(quality_zh(q) for q in x) + "保护"
-            for x in protection_runs(keywords)]
+    return [keyword(x) if isinstance(x, str) else run_zh(x) for x in protection_runs(keywords)]
 
 
 def kws(keywords: tuple[str, ...]) -> str:
@@ -424,14 +408,16 @@ def _restriction(kws: tuple[str, ...], whose: str = "其操控者的") -> str:
     if kws[0] == "cant_attack_or_block_alone":
         return "不能单独攻击或阻挡"
     if kws[0].startswith("cant_be_blocked_by:"):
-        spec = kws[0].split(":")[1:]
-        if spec[0] == "color":
-            return f"不能被{COLOR_ZH[spec[1]]}生物阻挡"
-        return f"不能被{SUBTYPES.get(spec[0], ('', spec[0]))[1] or spec[0]}阻挡"
+        return f"不能被{blockers_zh(kws[0].split(':')[1:])}阻挡"
     return {"cant_attack": "不能攻击", "cant_block": "不能阻挡", "unblockable": "不能被阻挡",
             "attacks_each_turn": "每回合若能攻击则必须攻击", "block_only_flyers": "只能阻挡具有飞行异能的生物",
             "block_as_flying": "可以如同具有飞行异能一般进行阻挡", "menace": "只能被两个或更多生物阻挡",
-            "cant_be_regenerated": "不能重生"}[kws[0]]
+            "cant_be_regenerated": "不能重生", "max_one_blocker": "不能被超过一个生物阻挡"}[kws[0]]
+
+
+def restriction_this_turn(kws: tuple[str, ...]) -> str:
+    """A restriction granted until end of turn, after 本回合."""
+    return _restriction(kws)
 
 
 def _static(a: StaticAbility) -> str:
@@ -506,4 +492,6 @@ def blockers_zh(spec: list[str]) -> str:
         return f"{TYPES_ZH[spec[1]]}生物"
     if spec[0] == "with":
         return f"具有{kws((spec[1],))}的生物"
+    if spec[0] == "power":
+        return f"力量等于或{'大' if spec[2] == 'ge' else '小'}于{spec[1]}的生物"
     return SUBTYPES.get(spec[0], ("", spec[0]))[1] or spec[0]

@@ -8,23 +8,10 @@ from dataclasses import dataclass
 from engine.text import card_zh as render_zh
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
-from engine.text.vocab import COLOR_EN, COLORS, KEYWORDS_EN, LANDWALK_EN, SUBTYPES
+from engine.text.protection import protection_runs, quality_en, run_en
+from engine.text.vocab import KEYWORDS_EN, LANDWALK_EN
 
-__all__ = ["Kw", "keyword_en", "keyword_name", "keyword_phrases", "protection_runs"]
-
-#: what a protection keyword names, as "protection from <these>" writes it
-_QUALITY_EN = {"artifact": "artifacts", "creature": "creatures", "enchantment": "enchantments"}
-
-
-def quality_en(q: str) -> str:
-    """The quality of ``protection:<q>``: a colour, a card type, ``sub:<Subtype>``, ``everything``,
-    ``monocolored``, ``multicolored`` or (the five colours together) ``all colors``."""
-    if q in COLOR_EN:
-        return COLOR_EN[q]
-    if q.startswith("sub:"):
-        return SUBTYPES.get(q[4:], (q[4:] + "s", ""))[0]
-    return _QUALITY_EN.get(q, q)
-
+__all__ = ["Kw", "keyword_en", "keyword_name", "keyword_phrases"]
 
 def keyword_en(kw: str) -> str:
     if kw.startswith("protection:"):
@@ -35,30 +22,9 @@ def keyword_en(kw: str) -> str:
     return KEYWORDS_EN[kw]
 
 
-def protection_runs(kws: tuple[str, ...]) -> list[str | tuple[str, ...]]:
-    """Keywords with each run of protection keywords gathered into one tuple of qualities, the five
-    colours of a run as ``("all colors",)`` ("protection from black and from red" is one phrase of
-    two abilities, 502.7a)."""
-    out: list[str | tuple[str, ...]] = []
-    for kw in kws:
-        if kw.startswith("protection:"):
-            if not out or not isinstance(out[-1], tuple):
-                out.append(())
-            run = out[-1]
-            assert isinstance(run, tuple)
-            out[-1] = (*run, kw.split(":", 1)[1])
-        else:
-            out.append(kw)
-    for i, item in enumerate(out):
-        if isinstance(item, tuple) and set(COLORS) <= set(item):
-            out[i] = ("all colors", *(q for q in item if q not in COLORS))
-    return out
-
-
 def keyword_phrases(kws: tuple[str, ...]) -> list[str]:
     """Keywords as English phrases, a run of protections in one ("protection from black and from red")."""
-    return [keyword_en(x) if isinstance(x, str) else "protection from " + " and from ".join(quality_en(q) for q in x)
-            for x in protection_runs(kws)]
+    return [keyword_en(x) if isinstance(x, str) else run_en(x) for x in protection_runs(kws)]
 
 
 _PSEUDO_EN = {"cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "unblockable",
