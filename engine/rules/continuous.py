@@ -50,7 +50,7 @@ def matches_group(state: GameState, g: Group, controller: str, source_id: str | 
         return False
     if g.controller == "opponent" and perm.controller == controller:
         return False
-    if g.subtypes and not any(s.lower() in (t.lower() for t in card.subtypes) for s in g.subtypes):
+    if g.subtypes and not any(card.has_subtype(s) for s in g.subtypes):
         return False
     if g.colors and not any(c in perm.colors for c in g.colors):
         return False

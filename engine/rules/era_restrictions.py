@@ -66,7 +66,7 @@ def blocker_is(spec: list[str], blocker: Permanent) -> bool:
         return blocker.has(spec[1])
     if spec[0] == "power":
         return blocker.power >= int(spec[1]) if spec[2] == "ge" else blocker.power <= int(spec[1])
-    return spec[0].lower() in (s.lower() for s in blocker.card.subtypes)
+    return blocker.card.has_subtype(spec[0])
 
 
 def blocked_by_problem(attacker: Permanent, blocker: Permanent) -> Msg | None:

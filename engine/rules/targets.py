@@ -54,7 +54,7 @@ def target_problem(
     if any(c in spec.not_colors for c in perm.colors) or any(
             card.has_type(t) or t in card.supertypes or t in (s.lower() for s in card.subtypes) for t in spec.not_types):
         return "cast.targets"
-    if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
+    if spec.subtypes and not any(card.has_subtype(t) for t in spec.subtypes):
         return "cast.targets"
     if spec.colors and not any(c in perm.colors for c in spec.colors):
         return "cast.targets"

@@ -296,6 +296,7 @@ TEMPLATES = [
     ("X", "Protection from everything", False),
     ("X", "Protection from multicolored", False),
     ("X", "Nonbasic landwalk", False),
+    ("X", "Changeling", False),
     ("X", "First strike; legendary landwalk", False),
     ("X", "Enchanted creature has protection from green and from blue.", False),
     ("X", "Creatures you control have flying and protection from black and from red.", False),
