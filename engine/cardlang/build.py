@@ -58,6 +58,8 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     # ---- lines ---------------------------------------------------------------------------------
     def permanent_line(self, c: list[Any]) -> Any:
+        if isinstance(c[0], KeywordLine | StaticAbility) and "protection:choice" in c[0].keywords:
+            raise ValueError("a colour chosen as an effect resolves, on an ability that never resolves")
         return c[0]
 
     def spell_line(self, c: list[Any]) -> Any:
@@ -92,6 +94,11 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     def pq_all_colors(self, c: list[Any]) -> ProtectionQuality:
         return ProtectionQuality(COLORS)
+
+    def pq_choice(self, c: list[Any]) -> ProtectionQuality:
+        """"gains protection from the color of your choice until end of turn": chosen as the effect
+        resolves (``protection:choice`` never stays on a permanent; a static ability naming it is refused)."""
+        return ProtectionQuality(("choice",))
 
     def pq_other(self, c: list[Any]) -> ProtectionQuality:
         return ProtectionQuality(({"一切": "everything", "单色": "monocolored", "多色": "multicolored"}.get(

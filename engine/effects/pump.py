@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.effects.characteristics import choose_color
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Subject
 from engine.rules.context import Context, amount_of, permanents_of, skip
@@ -38,9 +39,13 @@ class Pump(Effect):
         if not perms:
             skip(game, ctx, "skipped.creature_gone")
             return
+        keywords = self.keywords
+        if "protection:choice" in keywords:  # "protection from the color of your choice", chosen now
+            color = choose_color(game, ctx.obj.controller)[0]
+            keywords = tuple(f"protection:{color}" if k == "protection:choice" else k for k in keywords)
         for perm in perms:
             ctx.acted_on(perm)  # "where X is its power": the creature it pumps
-            pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), self.keywords,
+            pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), keywords,
                  locked=isinstance(self.target, Group), loses=self.loses)
 
     def render_en(self) -> str:

@@ -297,6 +297,8 @@ TEMPLATES = [
     ("X", "Protection from multicolored", False),
     ("X", "Nonbasic landwalk", False),
     ("X", "Changeling", False),
+    ("X", "{W}{W}, {T}: Target creature gains protection from the color of your choice until end of turn.", False),
+    ("X", "Target creature you control gains protection from the color of your choice until end of turn.", True),
     ("X", "First strike; legendary landwalk", False),
     ("X", "Enchanted creature has protection from green and from blue.", False),
     ("X", "Creatures you control have flying and protection from black and from red.", False),
