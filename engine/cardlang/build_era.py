@@ -43,6 +43,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.madness import CastMadness
+from engine.effects.provoke import Provoke
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
@@ -80,6 +81,11 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         # "whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
         alone = Group("creature", controller="you")
         triggers = (TriggeredAbility("attacks_alone", (Pump(1, 1, "it"),), subject=alone, keyword=key),)
+    elif keyword == "provoke":
+        # "whenever this creature attacks, you may have target creature defending player controls
+        # untap and block it if able"
+        triggers = (TriggeredAbility("attacks", (Provoke(Target("creature", controller="opponent")),), optional=True,
+                                     keyword=key),)
     elif keyword == "bushido":
         # 702.43 of later rules; one trigger for each of the two events ("blocks or becomes blocked")
         triggers = tuple(TriggeredAbility(event, (Pump(n, n),), keyword=key) for event in ("blocks", "blocked"))
@@ -133,6 +139,9 @@ class EraRules:
 
     def kw_exalted(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("exalted")
+
+    def kw_provoke(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("provoke")
 
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")

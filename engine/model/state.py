@@ -49,6 +49,8 @@ class Combat:
     #: divisions already chosen in this combat damage step (the active player's, while the
     #: defending player divides the damage banding gives it)
     divisions: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    #: provoke: blocker id -> the attacker it must block if able this combat (500.2)
+    provoked: dict[str, str] = field(default_factory=dict)
 
     def block(self, blocker: str, attacker: str) -> None:
         """Record that ``blocker`` blocks ``attacker`` (declaration order is kept). ``blockers``

@@ -190,6 +190,7 @@ def validate_blockers(game: Game, action: DeclareBlockers) -> None:
     _check_alone(game, [b for b, _ in action.blocks], "block")
     era_restrictions.check_menace(game, action)
     declared = dict(action.blocks)
+    era_restrictions.check_provoked(game, declared)
     for blocker_id, _lure in required_blocks(game, action.player):
         if not any(state.battlefield[a].has("lure") for a in declared.get(blocker_id, ()) if a in state.battlefield):
             raise game.illegal("illegal.must_block", ["turn.declare_blockers", "static.general"],

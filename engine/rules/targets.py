@@ -70,6 +70,8 @@ def target_problem(
         return "cast.targets"
     if spec.controller == "you" and perm.controller != controller:
         return "cast.targets"
+    if spec.controller == "opponent" and controller is not None and perm.controller == controller:
+        return "cast.targets"
     if spec.with_kw and not perm.has(spec.with_kw) or spec.without_kw and perm.has(spec.without_kw):
         return "cast.targets"
     if spec.status and not status_ok(state, spec.status, perm, None):

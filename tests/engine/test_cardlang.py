@@ -297,6 +297,7 @@ TEMPLATES = [
     ("X", "Protection from multicolored", False),
     ("X", "Nonbasic landwalk", False),
     ("X", "Changeling", False),
+    ("X", "Provoke", False),
     ("X", "{W}{W}, {T}: Target creature gains protection from the color of your choice until end of turn.", False),
     ("X", "Target creature you control gains protection from the color of your choice until end of turn.", True),
     ("X", "First strike; legendary landwalk", False),
