@@ -7,9 +7,8 @@ attack unless defending player controls an Island", and the landwalks of a super
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from engine.actions import DeclareBlockers
 from engine.model.objects import Card, Permanent
