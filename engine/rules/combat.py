@@ -9,7 +9,7 @@ What forbids an attack beyond being tapped or summoning sick is the ruleset's to
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.actions import DeclareAttackers, DeclareBlockers
@@ -190,11 +190,26 @@ def validate_blockers(game: Game, action: DeclareBlockers) -> None:
     _check_alone(game, [b for b, _ in action.blocks], "block")
     era_restrictions.check_menace(game, action)
     declared = dict(action.blocks)
-    era_restrictions.check_provoked(game, declared)
+    _check_provoked(game, declared)
     for blocker_id, _lure in required_blocks(game, action.player):
         if not any(state.battlefield[a].has("lure") for a in declared.get(blocker_id, ()) if a in state.battlefield):
             raise game.illegal("illegal.must_block", ["turn.declare_blockers", "static.general"],
                                blocker=state.label(blocker_id), blocker_id=blocker_id)
+
+
+def _check_provoked(game: Game, declared: Mapping[str, Sequence[str]]) -> None:
+    """Provoke: a provoked creature that is untapped and able to block its provoker must block it
+    (a requirement, 500.2); one that can't (tapped again, a restriction) is not made to."""
+    state = game.state
+    for blocker_id, attacker_id in state.combat.provoked.items():
+        blocker, attacker = state.battlefield.get(blocker_id), state.battlefield.get(attacker_id)
+        if blocker is None or attacker is None or blocker.tapped or attacker_id not in state.combat.attackers:
+            continue
+        if attacker_id in declared.get(blocker_id, ()) or block_problem(game, blocker, attacker) is not None:
+            continue
+        raise game.illegal("illegal.must_block_provoked", ["turn.declare_blockers", "combat.requirements",
+                                                         "keyword.provoke"],
+                           blocker=blocker.label, attacker=attacker.label, blocker_id=blocker_id)
 
 
 def required_blocks(game: Game, player: str) -> list[tuple[str, str]]:

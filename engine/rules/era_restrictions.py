@@ -7,7 +7,6 @@ attack unless defending player controls an Island", and the landwalks of a super
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.actions import DeclareBlockers
@@ -97,19 +96,3 @@ def check_menace(game: Game, action: DeclareBlockers) -> None:
             raise game.illegal("illegal.block_max_one", ["turn.declare_blockers", "static.general"],
                                attacker=perm.label, attacker_id=attacker)
 
-
-def check_provoked(game: Game, declared: Mapping[str, Sequence[str]]) -> None:
-    """Provoke: a provoked creature that is untapped and able to block its provoker must block it
-    (a requirement, 500.2); one that can't (tapped again, a restriction) is not made to."""
-    from engine.rules.combat import block_problem  # combat asks this module as it checks blocks
-
-    state = game.state
-    for blocker_id, attacker_id in state.combat.provoked.items():
-        blocker, attacker = state.battlefield.get(blocker_id), state.battlefield.get(attacker_id)
-        if blocker is None or attacker is None or blocker.tapped or attacker_id not in state.combat.attackers:
-            continue
-        if attacker_id in declared.get(blocker_id, ()) or block_problem(game, blocker, attacker) is not None:
-            continue
-        raise game.illegal("illegal.must_block_provoked", ["turn.declare_blockers", "combat.requirements",
-                                                         "keyword.provoke"],
-                           blocker=blocker.label, attacker=attacker.label, blocker_id=blocker_id)
