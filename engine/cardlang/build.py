@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
-
 from engine.abilities import (
     ActivatedAbility,
     AddMana,
@@ -34,20 +32,23 @@ from engine.cardlang.build_terms import (
     ATTACHED,
     COLOR,
     ENCHANT,
-    LAND_FROM_ZH,
     PT,
     Count,
     Marker,
+    ProtectionQuality,
     first,
+    flat_keywords,
     keyword_from,
     number,
     of,
+    subtype_of,
     tokens_of,
 )
 from engine.cardlang.build_triggers import TriggerRules
 from engine.effects.bounce import ReturnToHand
 from engine.effects.tap import SkipNextUntap
 from engine.model.mana import check_hybrid_count
+from engine.text.vocab import COLORS, LANDWALK_ZH
 
 #: the events of "At the beginning of <step>" triggers (engine.rules.triggers.on_step)
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
@@ -58,27 +59,62 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
 
     # ---- lines ---------------------------------------------------------------------------------
     def permanent_line(self, c: list[Any]) -> Any:
+        if isinstance(c[0], KeywordLine | StaticAbility) and "protection:choice" in c[0].keywords:
+            raise ValueError("a colour chosen as an effect resolves, on an ability that never resolves")
         return c[0]
 
     def spell_line(self, c: list[Any]) -> Any:
         return SpellLine(tuple(c[0])) if isinstance(c[0], list) else c[0]
 
     def keyword_line(self, c: list[Any]) -> KeywordLine:
-        return KeywordLine(tuple(c))
+        return KeywordLine(flat_keywords(c))
 
     def kw_simple(self, c: list[Any]) -> str:
         return keyword_from(c[0])
 
-    def kw_protection(self, c: list[Any]) -> str:
-        return f"protection:{COLOR[str(c[0])]}"
+    def kw_protection_many(self, c: list[Any]) -> str | tuple[str, ...]:
+        """"protection from black and from red": one keyword per quality (502.7a); a lone
+        quality stays one keyword so that it reads wherever a keyword does."""
+        kws = tuple(f"protection:{q}" for x in c if isinstance(x, ProtectionQuality) for q in x.qualities)
+        return kws[0] if len(kws) == 1 else kws
+
+    def pq_color(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality((COLOR[str(c[0])],))
+
+    def pq_artifact(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality(("artifact",))
+
+    def pq_creature(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality(("creature",))
+
+    def pq_enchantment(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality(("enchantment",))
+
+    def pq_subtype(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality((f"sub:{subtype_of(str(c[0]))}",))
+
+    def pq_all_colors(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality(COLORS)
+
+    def pq_choice(self, c: list[Any]) -> ProtectionQuality:
+        """"gains protection from the color of your choice until end of turn": chosen as the effect
+        resolves (``protection:choice`` never stays on a permanent; a static ability naming it is refused)."""
+        return ProtectionQuality(("choice",))
+
+    def pq_other(self, c: list[Any]) -> ProtectionQuality:
+        return ProtectionQuality(({"一切": "everything", "单色": "monocolored", "多色": "multicolored"}.get(
+            str(c[0]), str(c[0])),))
 
     def kw_landwalk(self, c: list[Any]) -> str:
         word = str(c[0])
-        land = word[:-4] if word.endswith("walk") else LAND_FROM_ZH[word[:-2]]
+        if word.endswith("walk"):
+            land = word[:-4].removesuffix(" land")
+        else:
+            land = next(k for k, v in LANDWALK_ZH.items() if v == word[:-2])
         return f"landwalk:{land}"
 
     def keywords(self, c: list[Any]) -> tuple[str, ...]:
-        return tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+        return flat_keywords(c)
 
     def enchant_line(self, c: list[Any]) -> EnchantLine:
         return EnchantLine(ENCHANT[str(c[0])])
@@ -365,12 +401,6 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
 
     def r_alone(self, c: list[Any]) -> tuple[str, ...]:
         return ("cant_attack_or_block_alone",)
-
-    def r_unblockable_by(self, c: list[Any]) -> tuple[str, ...]:
-        g: Group = of(c, Group)[0]
-        if g.subtypes:
-            return (f"cant_be_blocked_by:{g.subtypes[0]}",)
-        return (f"cant_be_blocked_by:color:{g.colors[0]}",)
 
     # ---- static --------------------------------------------------------------------------------
     def static_group(self, c: list[Any]) -> StaticAbility:

@@ -43,6 +43,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.madness import CastMadness
+from engine.effects.provoke import Provoke
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
@@ -80,6 +81,11 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         # "whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
         alone = Group("creature", controller="you")
         triggers = (TriggeredAbility("attacks_alone", (Pump(1, 1, "it"),), subject=alone, keyword=key),)
+    elif keyword == "provoke":
+        # "whenever this creature attacks, you may have target creature defending player controls
+        # untap and block it if able"
+        triggers = (TriggeredAbility("attacks", (Provoke(Target("creature", controller="opponent")),), optional=True,
+                                     keyword=key),)
     elif keyword == "bushido":
         # 702.43 of later rules; one trigger for each of the two events ("blocks or becomes blocked")
         triggers = tuple(TriggeredAbility(event, (Pump(n, n),), keyword=key) for event in ("blocks", "blocked"))
@@ -133,6 +139,9 @@ class EraRules:
 
     def kw_exalted(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("exalted")
+
+    def kw_provoke(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("provoke")
 
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")
@@ -248,6 +257,32 @@ class EraRules:
 
     def eb_color(self, c: list[Any]) -> BlockerQuality:
         return BlockerQuality(f"color:{COLOR[str(first(c, 'COLOR'))]}")
+
+    def eb_power(self, c: list[Any]) -> BlockerQuality:
+        """"creatures with power 2 or greater" (``power:2:ge``) / "... or less" (``power:2:le``)."""
+        direction = first(c, "POWER_DIR") or ""
+        at_least = direction in ("or greater", "力量等于或大于")
+        return BlockerQuality(f"power:{number(first(c, 'NUMBER') or '0')}:{'ge' if at_least else 'le'}")
+
+    def r_unblockable_by(self, c: list[Any]) -> tuple[str, ...]:
+        """"can't be blocked by Walls / black creatures / artifact creatures / creatures with flying /
+        creatures with power 2 or greater": the blocker quality, as "except by" reads it."""
+        return (f"cant_be_blocked_by:{next(x for x in c if isinstance(x, BlockerQuality)).spec}",)
+
+    def r_max_one_blocker(self, c: list[Any]) -> tuple[str, ...]:
+        return ("max_one_blocker",)
+
+    def restrict_this_turn(self, c: list[Any]) -> Pump:
+        """"<subject> can't block this turn": the restriction as a keyword until end of turn."""
+        subj = self._subject(c)
+        return Pump(0, 0, None if subj == "self" else subj, of(c, tuple)[0])
+
+    def lure_this_turn(self, c: list[Any]) -> Pump:
+        subj = self._subject(c)
+        return Pump(0, 0, None if subj == "self" else subj, ("lure",))
+
+    def static_group_restriction(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0])
 
     def eb_artifact(self, c: list[Any]) -> BlockerQuality:
         return BlockerQuality("type:artifact")

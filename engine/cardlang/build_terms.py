@@ -4,7 +4,7 @@ selection helpers, and the small value classes passed between rules."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from lark import Token, Transformer
 
@@ -81,6 +81,25 @@ def subtype_of(word: str) -> str:
 
 def keyword_from(token: str) -> str:
     return KW_FROM[str(token)]
+
+
+class ProtectionQuality(NamedTuple):
+    """What one "protection from ..." names: colours (``B``; "all colors" is the five, 702.14h of
+    2009 and the era's reading alike), a card type (``artifact``), a subtype (``sub:Goblin``) or
+    ``everything`` / ``monocolored`` / ``multicolored``."""
+
+    qualities: tuple[str, ...]
+
+
+def flat_keywords(children: list[Any]) -> tuple[str, ...]:
+    """The keywords of a list, "protection from black and from red" giving one per quality."""
+    out: list[str] = []
+    for x in children:
+        if isinstance(x, tuple):
+            out.extend(x)
+        elif isinstance(x, str) and not isinstance(x, Token):
+            out.append(x)
+    return tuple(out)
 
 
 class Marker:

@@ -48,7 +48,7 @@ class ChangeCharacteristics(Effect):
             return
         chosen: tuple[str, ...] = ()
         if self.change.color_choice:
-            chosen = _choose_color(game, ctx.obj.controller)
+            chosen = choose_color(game, ctx.obj.controller)
         for perm in perms:
             ctx.acted_on(perm)
             applied = AppliedChange(self.change, game.state.new_timestamp(), ctx.obj.source or ctx.obj.id,
@@ -72,7 +72,7 @@ class ChangeCharacteristics(Effect):
         return f"{who}{'，并'.join(change_zh(self.change, zh.kws))}{tail}"
 
 
-def _choose_color(game: Game, player_id: str) -> tuple[str, ...]:
+def choose_color(game: Game, player_id: str) -> tuple[str, ...]:
     """"The color of your choice": ``choose: {color: B}``; default white."""
     chosen = game.take_choice("color", player_id)
     if isinstance(chosen, str) and chosen.upper() in ("W", "U", "B", "R", "G"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.effects.characteristics import choose_color
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Subject
 from engine.rules.context import Context, amount_of, permanents_of, skip
@@ -38,9 +39,13 @@ class Pump(Effect):
         if not perms:
             skip(game, ctx, "skipped.creature_gone")
             return
+        keywords = self.keywords
+        if "protection:choice" in keywords:  # "protection from the color of your choice", chosen now
+            color = choose_color(game, ctx.obj.controller)[0]
+            keywords = tuple(f"protection:{color}" if k == "protection:choice" else k for k in keywords)
         for perm in perms:
             ctx.acted_on(perm)  # "where X is its power": the creature it pumps
-            pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), self.keywords,
+            pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), keywords,
                  locked=isinstance(self.target, Group), loses=self.loses)
 
     def render_en(self) -> str:
@@ -50,6 +55,10 @@ class Pump(Effect):
         gets, gains = ("get", "gain") if plural else ("gets", "gains")
         if self.loses:
             return f"all {who} lose {en.kw_list(self.loses)} until end of turn"
+        if self.keywords == ("lure",) and self.power == 0 and self.toughness == 0:
+            return f"all creatures able to block {who} this turn do so"
+        if self.power == 0 and self.toughness == 0 and self.keywords and all(map(en.is_restriction, self.keywords)):
+            return f"{who} {en.restriction_this_turn(self.keywords)} this turn"  # 500.2, until end of turn
         if self.power == 0 and self.toughness == 0 and self.keywords:
             return f"{who} {gains} {en.kw_list(self.keywords)} until end of turn"
         kws = f" and {gains} {en.kw_list(self.keywords)}" if self.keywords else ""
@@ -62,6 +71,10 @@ class Pump(Effect):
         who = zh.group(subj) if isinstance(subj, Group) else zh.subject(subj)
         if self.loses:
             return f"所有{who}失去{zh.kws(self.loses)}直到回合结束"
+        if self.keywords == ("lure",) and self.power == 0 and self.toughness == 0:
+            return f"本回合中所有能阻挡{who}的生物都须阻挡它"
+        if self.power == 0 and self.toughness == 0 and self.keywords and all(map(zh.is_restriction, self.keywords)):
+            return f"{who}本回合{zh.restriction_this_turn(self.keywords)}"
         if self.power == 0 and self.toughness == 0 and self.keywords:
             return f"{who}得到{zh.kws(self.keywords)}直到回合结束"
         kws = f"且获得{zh.kws(self.keywords)}" if self.keywords else ""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.effects.mana import basic_land_ability
-from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities
+from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities, KeywordLine
 from engine.model.characteristics import AppliedChange
 from engine.model.targeting import Target
 from engine.text.catalog import Localised
@@ -28,6 +28,12 @@ def colors_of_cost(mana_cost: str) -> tuple[str, ...]:
     """A card's colours derive from the coloured symbols of its mana cost (203.2)."""
     found = {s for s in re.findall(r"[WUBRG]", mana_cost.upper())}
     return tuple(c for c in COLOR_ORDER if c in found)
+
+
+#: subtypes that are not creature types (a changeling is every creature type, not these)
+NON_CREATURE_SUBTYPES = frozenset({"plains", "island", "swamp", "mountain", "forest", "equipment", "aura", "arcane",
+                                   "trap", "fortification", "shrine", "desert", "lair", "locus", "mine", "tower",
+                                   "power-plant", "urza's", "legend", "gate"})
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,18 @@ class Card:
     @property
     def is_instant(self) -> bool:
         return "instant" in self.types
+
+    @cached_property
+    def is_changeling(self) -> bool:
+        """Changeling: the card is every creature type, in every zone (Lorwyn; 2009 rules only)."""
+        return any(isinstance(a, KeywordLine) and "changeling" in a.keywords for a in self.abilities.abilities)
+
+    def has_subtype(self, subtype: str) -> bool:
+        """Whether the card has ``subtype`` (any case): printed, or a creature type of a changeling."""
+        low = subtype.lower()
+        if low in (s.lower() for s in self.subtypes):
+            return True
+        return self.is_changeling and low not in NON_CREATURE_SUBTYPES
 
     @cached_property
     def is_legendary(self) -> bool:
@@ -261,9 +279,25 @@ class Permanent:
         eot = sum(t for _, t in self.until_eot[self.pt_floor:]) if self.until_eot else 0
         return (2 if self.face_down else self.card.toughness or 0) + ct + self.static_pt[1] + eot
 
-    def protected_from(self, colors: tuple[str, ...]) -> bool:
-        """Protection from any of ``colors`` (502.7b)."""
-        return any(f"protection:{c}" in self.keywords for c in colors)
+    def protected_from(self, colors: tuple[str, ...], card: Card | None = None) -> bool:
+        """Protection from a source of ``colors`` (502.7b), and, when the source's ``card`` is
+        given, from its card type or subtype (502.7a: "other characteristics, such as permanent type")."""
+        return self.protection_against(colors, card) is not None
+
+    def protection_against(self, colors: tuple[str, ...], card: Card | None = None) -> str | None:
+        """The quality of the protection that applies to such a source ("B", "artifact",
+        "sub:Goblin", "everything", "multicolored"), or None."""
+        for kw in sorted(self.keywords):
+            if not kw.startswith("protection:"):
+                continue
+            q = kw.split(":", 1)[1]
+            if q in colors or q == "everything":
+                return q
+            if (q == "multicolored" and len(set(colors)) > 1) or (q == "monocolored" and len(set(colors)) == 1):
+                return q
+            if card is not None and (card.has_type(q) or q.startswith("sub:") and card.has_subtype(q[4:])):
+                return q
+        return None
 
 
 @dataclass

@@ -49,6 +49,8 @@ class Combat:
     #: divisions already chosen in this combat damage step (the active player's, while the
     #: defending player divides the damage banding gives it)
     divisions: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    #: provoke: blocker id -> the attacker it must block if able this combat (500.2)
+    provoked: dict[str, str] = field(default_factory=dict)
 
     def block(self, blocker: str, attacker: str) -> None:
         """Record that ``blocker`` blocks ``attacker`` (declaration order is kept). ``blockers``
@@ -177,6 +179,20 @@ class GameState:
 
     def stack_object(self, object_id: str) -> StackObject | None:
         return next((s for s in self.stack if s.id == object_id), None)
+
+    def source_card(self, source_id: str | None) -> Card | None:
+        """The card of a source by id: a permanent in play, a spell or ability on the stack or
+        resolving (its card), for protection from a card type or subtype (502.7a)."""
+        if source_id is None:
+            return None
+        perm = self.battlefield.get(source_id)
+        if perm is not None:
+            return perm.card
+        obj = next((s for s in (*self.stack, self.resolving) if s is not None and s.id == source_id), None)
+        if obj is not None:
+            return obj.card
+        gone = self.resolving.source_perm if self.resolving is not None else None
+        return gone.card if gone is not None and gone.id == source_id else None
 
     def card_in_hand(self, card_id: str) -> tuple[Player, Card] | None:
         for player in self.players.values():

@@ -15,7 +15,7 @@ from engine.actions import CastSpell
 from engine.model.abilities import Cost
 from engine.model.objects import Card, Permanent
 from engine.rules.players import change_life
-from engine.rules.triggers import on_discarded
+from engine.rules.trigger_events import on_discarded
 from engine.rules.zones import sacrifice, sacrifice_candidates
 
 if TYPE_CHECKING:

@@ -23,8 +23,8 @@ from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_pay
 from engine.rules.players import change_life
 from engine.rules.status import tap
 from engine.rules.targets import check_same_target, check_target_count, check_targets
-from engine.rules.trigger_events import on_targeted
-from engine.rules.triggers import on_cast, on_discarded, on_turned_face_up
+from engine.rules.trigger_events import on_discarded, on_targeted
+from engine.rules.triggers import on_cast, on_turned_face_up
 from engine.rules.turn import MAIN_PHASES
 from engine.rules.zones import sacrifice, sacrifice_candidates
 from engine.text.card_en import AbilityText, render_ability

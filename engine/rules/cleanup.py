@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from engine.rules.characteristics import end_of_turn
 from engine.rules.continuous import refresh
 from engine.rules.sbe import check_state_based_effects
-from engine.rules.triggers import on_discarded
+from engine.rules.trigger_events import on_discarded
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -9,7 +9,7 @@ What forbids an attack beyond being tapped or summoning sick is the ruleset's to
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.actions import DeclareAttackers, DeclareBlockers
@@ -133,13 +133,9 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
     for kw in sorted(blocker.keywords):
         if kw.startswith("cant_block_power:") and attacker.power >= int(kw.split(":")[1]):
             return Problem(Msg("block_reason.power", power=int(kw.split(":")[1])), static)
-    for kw in sorted(attacker.keywords):
-        if kw.startswith("cant_be_blocked_by:"):
-            spec = kw.split(":")[1:]
-            hit = (spec[0] == "color" and spec[1] in blocker.colors) or (
-                spec[0] != "color" and spec[0].lower() in (t.lower() for t in blocker.card.subtypes))
-            if hit:
-                return Problem(Msg("block_reason.cant_be_blocked_by"), static)
+    blocked_by = era_restrictions.blocked_by_problem(attacker, blocker)
+    if blocked_by is not None:
+        return Problem(blocked_by, static)
     if attacker.has("flying") and not (blocker.has("flying") or blocker.has("reach") or blocker.has("block_as_flying")):
         return Problem(Msg("block_reason.flying"), ("flying.block",))
     if attacker.has("fear") and not (blocker.card.has_type("artifact") or "B" in blocker.colors):
@@ -151,12 +147,14 @@ def block_problem(game: Game, blocker: Permanent, attacker: Permanent) -> Proble
         return Problem(Msg("block_reason.shadow_attacker"), ("shadow.block",))
     if blocker.has("shadow") and not attacker.has("shadow"):
         return Problem(Msg("block_reason.shadow_blocker"), ("shadow.block",))
+    if attacker.has("horsemanship") and not blocker.has("horsemanship"):
+        return Problem(Msg("block_reason.horsemanship"), ("horsemanship.block",))
     for kw in sorted(attacker.keywords):
         if kw.startswith("landwalk:"):
             land_type = kw.split(":", 1)[1]
-            if any(land_type in (s.lower() for s in p.card.subtypes) for p in game.state.lands(blocker.controller)):
+            if any(era_restrictions.walks_over(land_type, p.card) for p in game.state.lands(blocker.controller)):
                 return Problem(Msg("block_reason.landwalk", land=Msg(f"land.{land_type}")), ("landwalk.unblockable",))
-    if attacker.protected_from(blocker.colors):
+    if attacker.protected_from(blocker.colors, blocker.card):
         return Problem(Msg("block_reason.protection"), ("protection.block",))
     return None
 
@@ -194,10 +192,26 @@ def validate_blockers(game: Game, action: DeclareBlockers) -> None:
     _check_alone(game, [b for b, _ in action.blocks], "block")
     era_restrictions.check_menace(game, action)
     declared = dict(action.blocks)
+    _check_provoked(game, declared)
     for blocker_id, _lure in required_blocks(game, action.player):
         if not any(state.battlefield[a].has("lure") for a in declared.get(blocker_id, ()) if a in state.battlefield):
             raise game.illegal("illegal.must_block", ["turn.declare_blockers", "static.general"],
                                blocker=state.label(blocker_id), blocker_id=blocker_id)
+
+
+def _check_provoked(game: Game, declared: Mapping[str, Sequence[str]]) -> None:
+    """Provoke: a provoked creature that is untapped and able to block its provoker must block it
+    (a requirement, 500.2); one that can't (tapped again, a restriction) is not made to."""
+    state = game.state
+    for blocker_id, attacker_id in state.combat.provoked.items():
+        blocker, attacker = state.battlefield.get(blocker_id), state.battlefield.get(attacker_id)
+        if blocker is None or attacker is None or blocker.tapped or attacker_id not in state.combat.attackers:
+            continue
+        if attacker_id in declared.get(blocker_id, ()) or block_problem(game, blocker, attacker) is not None:
+            continue
+        raise game.illegal("illegal.must_block_provoked", ["turn.declare_blockers", "combat.requirements",
+                                                         "keyword.provoke"],
+                           blocker=blocker.label, attacker=attacker.label, blocker_id=blocker_id)
 
 
 def required_blocks(game: Game, player: str) -> list[tuple[str, str]]:

@@ -253,7 +253,7 @@ def assign(game: Game, dealers: list[str], chosen: dict[str, list[tuple[str, int
                 stays_blocked = stays_blocked or not perm.has("trample")
                 if perm.has("trample"):
                     extra_keys.append("trample.no_blockers_left")
-            if perm.has("trample") and any(b.protected_from(perm.colors) for b in blockers):
+            if perm.has("trample") and any(b.protected_from(perm.colors, perm.card) for b in blockers):
                 extra_keys.append("trample.actual_toughness")
             if c in combat.blocked:
                 division = chosen.get(c) or default_division(game, perm, now)

@@ -41,7 +41,7 @@ def condition_holds(state: GameState, cond: Condition | None, controller: str, s
                     subject_id: str | None = None) -> bool:
     """Whether ``cond`` holds now for ``controller``'s object ``source_id``; ``subject_id`` is what
     the trigger event was about (the player whose upkeep it is, the creature that attacked)."""
-    from engine.rules.continuous import matches_group  # continuous applies statics through this module
+    from engine.rules.groups import matches_group
 
     if cond is None:
         return True

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import Group, Quantity, Target
-from engine.rules.continuous import matches_group
+from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
 

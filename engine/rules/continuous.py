@@ -22,6 +22,7 @@ from engine.model.objects import Permanent
 from engine.model.targeting import Quantity
 from engine.rules.characteristics import base_pt_timestamp, log_static_change, recompute
 from engine.rules.conditions import condition_holds
+from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
 from engine.text.keywords import Kw
@@ -29,59 +30,6 @@ from engine.text.keywords import Kw
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model.state import GameState
-
-
-def matches_group(state: GameState, g: Group, controller: str, source_id: str | None, perm: Permanent) -> bool:
-    """Whether permanent ``perm`` is in group ``g`` as seen by ``controller``'s object ``source_id``."""
-    kind = g.kind
-    card = perm.card
-    if g.tokens_only and not card.token:
-        return False
-    if g.any_of:
-        if not any(card.has_type(k) for k in g.any_of):
-            return False
-    elif kind == "artifact_or_enchantment":
-        if not (card.has_type("artifact") or card.has_type("enchantment")):
-            return False
-    elif kind != "permanent" and not card.has_type(kind):
-        return False
-    if g.other and perm.id == source_id:
-        return False
-    if g.controller == "you" and perm.controller != controller:
-        return False
-    if g.controller == "opponent" and perm.controller == controller:
-        return False
-    if g.subtypes and not any(s.lower() in (t.lower() for t in card.subtypes) for s in g.subtypes):
-        return False
-    if g.colors and not any(c in perm.colors for c in g.colors):
-        return False
-    if any(c in perm.colors for c in g.not_colors):
-        return False
-    if any(card.has_type(t) or t in card.supertypes or t in (s.lower() for s in card.subtypes) for t in g.not_types):
-        return False
-    if g.with_kw and not perm.has(g.with_kw):
-        return False
-    if g.without_kw and perm.has(g.without_kw):
-        return False
-    if g.nontoken and card.token:
-        return False
-    if g.power_min is not None and perm.power < g.power_min or g.power_max is not None and perm.power > g.power_max:
-        return False
-    return status_ok(state, g.status, perm, source_id)
-
-
-def status_ok(state: GameState, status: str | None, perm: Permanent, source_id: str | None) -> bool:
-    if status is None:
-        return True
-    if status == "tapped":
-        return perm.tapped
-    if status == "untapped":
-        return not perm.tapped
-    attacking = perm.id in state.combat.attackers
-    blocking = perm.id in state.combat.blockers
-    if status == "damaged_by_self":
-        return source_id in perm.damaged_by
-    return {"attacking": attacking, "blocking": blocking, "attacking_or_blocking": attacking or blocking}[status]
 
 
 def _depends_on_keywords(ability: StaticAbility) -> bool:

@@ -16,6 +16,7 @@ from engine.rules.replacement import replace_damage
 from engine.rules.trigger_events import on_life_gained
 from engine.rules.triggers import on_damage
 from engine.text.catalog import Localised, Msg
+from engine.text.keywords import Kw
 from engine.text.names import Name
 
 if TYPE_CHECKING:
@@ -52,15 +53,16 @@ def deal_damage(
         return 0
     if amount == 0:
         return 0
-    if perm is not None and perm.protected_from(source_colors):
-        colors = [c for c in source_colors if f"protection:{c}" in perm.keywords]
-        game.log("damage_prevented", [source_id, target_id], ["protection.damage"], "damage_prevented.protection",
-                 amount=amount, source=source, target=perm.label, color=Msg(f"color.{colors[0]}"))
-        return 0
     src = state.permanent(source_id)
     gone = src is None
     if gone:
         src = _last_known_source(game, source_id, last_known)
+    quality = perm.protection_against(source_colors, src.card if src is not None else state.source_card(source_id)) \
+        if perm is not None else None
+    if perm is not None and quality is not None:
+        game.log("damage_prevented", [source_id, target_id], ["protection.damage"], "damage_prevented.protection",
+                 amount=amount, source=source, target=perm.label, quality=Kw(f"protection:{quality}"))
+        return 0
     if combat and any(p is not None and p.has("prevent_combat_damage") for p in (perm, src)):
         holder = perm if perm is not None and perm.has("prevent_combat_damage") else src
         assert holder is not None

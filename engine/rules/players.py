@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import Player
-from engine.rules.trigger_events import on_life_gained
-from engine.rules.triggers import on_discarded
+from engine.rules.trigger_events import on_discarded, on_life_gained
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:

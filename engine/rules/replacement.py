@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.model.abilities import DamageReplacement
 from engine.model.battlefield import REPLACEMENT
 from engine.model.objects import StackObject
-from engine.rules.continuous import matches_group
+from engine.rules.groups import matches_group
 from engine.text.catalog import Localised
 
 if TYPE_CHECKING:

@@ -31,7 +31,7 @@ def _aura_is_illegal(game: Game, aura: Permanent) -> bool:
         return True
     if enchant and enchant != "permanent" and not host.card.has_type(enchant):
         return True
-    return host.protected_from(aura.colors)
+    return host.protected_from(aura.colors, aura.card)
 
 
 def _equipment_is_loose(game: Game, perm: Permanent) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.targeting import Target
-from engine.rules.continuous import status_ok
+from engine.rules.groups import status_ok
 from engine.text.card_en import TargetText
 from engine.text.catalog import Localised, Msg
 
@@ -54,7 +54,7 @@ def target_problem(
     if any(c in spec.not_colors for c in perm.colors) or any(
             card.has_type(t) or t in card.supertypes or t in (s.lower() for s in card.subtypes) for t in spec.not_types):
         return "cast.targets"
-    if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
+    if spec.subtypes and not any(card.has_subtype(t) for t in spec.subtypes):
         return "cast.targets"
     if spec.colors and not any(c in perm.colors for c in spec.colors):
         return "cast.targets"
@@ -70,6 +70,8 @@ def target_problem(
         return "cast.targets"
     if spec.controller == "you" and perm.controller != controller:
         return "cast.targets"
+    if spec.controller == "opponent" and controller is not None and perm.controller == controller:
+        return "cast.targets"
     if spec.with_kw and not perm.has(spec.with_kw) or spec.without_kw and perm.has(spec.without_kw):
         return "cast.targets"
     if spec.status and not status_ok(state, spec.status, perm, None):
@@ -78,7 +80,7 @@ def target_problem(
         return "shroud.untargetable"
     if perm.has("hexproof") and perm.controller != controller:  # only its controller's spells may target it
         return "hexproof.untargetable"
-    if perm.protected_from(source_colors):
+    if perm.protected_from(source_colors, state.source_card(source_id)):
         return "protection.target"
     return None
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.objects import StackObject
 from engine.model.targeting import Group
-from engine.rules.continuous import matches_group
+from engine.rules.groups import matches_group
 from engine.rules.triggers import _fire, _watchers, triggered_of
+from engine.text.card_en import AbilityText
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.model.objects import Card, StackObject
+    from engine.model.objects import Card
 
 
 def _watches_player(subject: object, controller: str, player_id: str) -> bool:
@@ -98,4 +100,31 @@ def on_unblocked(game: Game) -> None:
             _fire(game, source, ability, attacker_id, why)
 
 
-__all__ = ["on_discards", "on_group_attacks", "on_life_gained", "on_targeted", "on_unblocked"]
+
+
+def on_discarded(game: Game, player_id: str, cards: list[Card]) -> None:
+    """Madness (502): a discarded card with madness is removed from the game instead of going to
+    the graveyard, and its "you may play it for its madness cost" ability triggers; and the
+    "whenever a player discards a card" triggers of permanents in play (``on_discards``)."""
+    on_discards(game, player_id, cards)
+    state = game.state
+    player = state.players[player_id]
+    for card in cards:
+        madness = [a for a in card.abilities.triggered if a.event == "discarded"]
+        if not madness or card not in player.graveyard:
+            continue
+        player.graveyard.remove(card)
+        player.removed.append(card)
+        game.log("removed_from_game", [card.id], ["keyword.era"], "removed_from_game.madness", card=card.label)
+        for ability in madness:
+            obj = StackObject(
+                id=state.new_object_id(f"{card.id}.trigger"), kind="trigger", controller=player_id,
+                name=f"{card.name}: madness", label=Msg("stack.ability", source=card.label,
+                                                         ability=AbilityText(ability, card.label)),
+                source=card.id, card=card, effects=ability.effects, source_colors=card.colors, optional=ability.optional,
+                trigger_ability=ability, event_subject=card.id)
+            state.pending_triggers.append(obj)
+            game.log("triggered", [card.id], ["trigger.words", "keyword.era"], why=Msg("trigger_event.discarded",
+                     card=card.label), permanent=card.label, ability=AbilityText(ability, card.label))
+
+__all__ = ["on_discarded", "on_discards", "on_group_attacks", "on_life_gained", "on_targeted", "on_unblocked"]

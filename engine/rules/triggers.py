@@ -15,7 +15,7 @@ from engine.model.battlefield import trigger_key
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules import conditions
-from engine.rules.continuous import matches_group
+from engine.rules.groups import matches_group
 from engine.text.card_en import AbilityText, render_ability
 from engine.text.catalog import Msg
 
@@ -327,32 +327,5 @@ def on_turned_face_up(game: Game, perm: Permanent) -> None:
             _fire(game, perm, ability, perm.id, Msg("trigger_event.turned_face_up", permanent=perm.label))
 
 
-def on_discarded(game: Game, player_id: str, cards: list[Card]) -> None:
-    """Madness (502): a discarded card with madness is removed from the game instead of going to
-    the graveyard, and its "you may play it for its madness cost" ability triggers."""
-    from engine.rules.trigger_events import on_discards  # it builds on this module's _fire
-
-    on_discards(game, player_id, cards)
-    state = game.state
-    player = state.players[player_id]
-    for card in cards:
-        madness = [a for a in card.abilities.triggered if a.event == "discarded"]
-        if not madness or card not in player.graveyard:
-            continue
-        player.graveyard.remove(card)
-        player.removed.append(card)
-        game.log("removed_from_game", [card.id], ["keyword.era"], "removed_from_game.madness", card=card.label)
-        for ability in madness:
-            obj = StackObject(
-                id=state.new_object_id(f"{card.id}.trigger"), kind="trigger", controller=player_id,
-                name=f"{card.name}: madness", label=Msg("stack.ability", source=card.label,
-                                                         ability=AbilityText(ability, card.label)),
-                source=card.id, card=card, effects=ability.effects, source_colors=card.colors, optional=ability.optional,
-                trigger_ability=ability, event_subject=card.id)
-            state.pending_triggers.append(obj)
-            game.log("triggered", [card.id], ["trigger.words", "keyword.era"], why=Msg("trigger_event.discarded",
-                     card=card.label), permanent=card.label, ability=AbilityText(ability, card.label))
-
-
 __all__ = ["add_delayed", "condition_holds", "on_block_pairs", "on_cast", "on_combat", "on_damage", "on_enters",
-           "on_discarded", "on_leaves", "on_step", "on_tapped", "on_turned_face_up", "triggered_of"]
+           "on_leaves", "on_step", "on_tapped", "on_turned_face_up", "triggered_of"]

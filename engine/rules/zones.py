@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
-from engine.rules.continuous import matches_group, refresh
+from engine.rules.continuous import refresh
+from engine.rules.groups import matches_group
 from engine.rules.status import tap
 from engine.rules.triggers import on_enters, on_leaves
 from engine.text.catalog import Msg

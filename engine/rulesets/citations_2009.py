@@ -208,6 +208,11 @@ EDITION_2009: dict[str, Citation] = {
     # the era's keywords outside 702.1-702.18 and 702.33 of this source (flashback, cycling, kicker, echo,
     # morph and face-down spells, madness, buyback, affinity, splice, cumulative upkeep, banding, rampage,
     # modular): section 702 of the July 2009 rules, cited at section level
+    # horsemanship (Portal Three Kingdoms): the era's keyword outside the numbered keyword rules
+    # provoke (Legions): the era's keyword outside the numbered keyword rules; the block it requires
+    "keyword.provoke": _s("702"),
+    "combat.requirements": _os("509"),
+    "horsemanship.block": _s("702"),
     "keyword.era": _s("702"),
     # banding was 702.19 in July 2009 (outside this source's 702.2-702.18 and 702.33): attacking bands,
     # a band blocked together, and who divides the damage (an exception to 510.1c-d); section level

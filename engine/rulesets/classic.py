@@ -33,7 +33,10 @@ class ClassicRuleset(Ruleset):
     name = "classic"
     citations: ClassVar[Mapping[str, Citation]] = CLASSIC
     #: keywords of the 2009 rules that the classic rules do not have
-    missing_keywords: ClassVar[Mapping[str, str]] = {"deathtouch": "2009", "lifelink": "2009", "intimidate": "2009"}
+    missing_keywords: ClassVar[Mapping[str, str]] = {"deathtouch": "2009", "lifelink": "2009", "intimidate": "2009",
+                                                         # every creature type: classic has no such rule,
+                                                         # and would make a changeling a Wall that can't attack
+                                                         "changeling": "2009"}
 
     def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
         if any(s.lower() == "wall" for s in perm.card.subtypes):

@@ -182,6 +182,11 @@ CLASSIC: dict[str, Citation] = {
     "abilities.granted": _r("407.2"),
     # the era's keywords this corpus does not number (flashback, cycling, kicker, echo, morph, madness,
     # threshold, buyback, affinity, splice, cumulative upkeep, banding, rampage, modular): section 502
+    # horsemanship (Portal Three Kingdoms): the era's keyword outside the numbered keyword rules
+    # provoke (Legions): the era's keyword outside the numbered keyword rules; the block it requires
+    "keyword.provoke": _s("502"),
+    "combat.requirements": _r("500.2"),
+    "horsemanship.block": _s("502"),
     "keyword.era": _s("502"),
     # banding (the era's 502.10, outside 502.2-502.9 of this corpus): attacking bands, a band blocked
     # together, and who divides the combat damage of a creature blocked by or blocking one with banding

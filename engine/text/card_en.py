@@ -59,7 +59,7 @@ from engine.text.card_words import fill
 from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
-from engine.text.keywords import keyword_en
+from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
@@ -86,7 +86,7 @@ def render_effect(effect: Effect, lang: str = "en", ruleset: str = DEFAULT_RULES
 
 def _ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
-        return cap(", ".join(keyword_en(k) for k in a.keywords))
+        return cap(", ".join(keyword_phrases(a.keywords)))
     if isinstance(a, EnchantLine):
         return f"Enchant {a.kind}"
     if isinstance(a, SpellLine):
@@ -124,7 +124,7 @@ def _ability(a: Ability) -> str:
 ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Kicker", "echo": "Echo",
                    "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
-                   "affinity": "Affinity for artifacts", "banding": "Banding"}
+                   "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
@@ -315,16 +315,19 @@ def _restriction(kws: tuple[str, ...], whose: str = "its controller's") -> str:
     if kws[0] == "cant_attack_or_block_alone":
         return "can't attack or block alone"
     if kws[0].startswith("cant_be_blocked_by:"):
-        spec = kws[0].split(":")[1:]
-        if spec[0] == "color":
-            return f"can't be blocked by {COLOR_EN[spec[1]]} creatures"
-        return f"can't be blocked by {SUBTYPES.get(spec[0], (spec[0] + 's', ''))[0]}"
+        return f"can't be blocked by {blockers_en(kws[0].split(':')[1:])}"
     return {"cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "is unblockable",
             "attacks_each_turn": "attacks each turn if able",
             "block_only_flyers": "can block only creatures with flying",
             "block_as_flying": "can block as though it had flying",
             "menace": "can't be blocked except by two or more creatures",
-            "cant_be_regenerated": "can't be regenerated"}[kws[0]]
+            "cant_be_regenerated": "can't be regenerated",
+            "max_one_blocker": "can't be blocked by more than one creature"}[kws[0]]
+
+
+def restriction_this_turn(kws: tuple[str, ...]) -> str:
+    """A restriction granted until end of turn, as "<subject> ... this turn" writes it (any number)."""
+    return "can't be blocked" if kws == ("unblockable",) else _restriction(kws)
 
 
 def _split(kws: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -389,6 +392,8 @@ def _static(a: StaticAbility) -> str:
         return f"~ {_restriction(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
+        if restrictive and not (a.power or a.toughness):  # "Creatures without flying can't attack."
+            return f"{who} {_restriction(a.keywords)}."
         if not (a.power or a.toughness):
             return f"{who} have {kw_list(a.keywords)}."
         kws = f" and have {kw_list(a.keywords)}" if a.keywords else ""
@@ -459,4 +464,6 @@ def blockers_en(spec: list[str]) -> str:
         return f"{spec[1]} creatures"
     if spec[0] == "with":
         return f"creatures with {kw_list((spec[1],))}"
+    if spec[0] == "power":
+        return f"creatures with power {spec[1]} or {'greater' if spec[2] == 'ge' else 'less'}"
     return SUBTYPES.get(spec[0], (spec[0] + "s", ""))[0]

@@ -14,7 +14,7 @@ from typing import Any
 from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_quals import quality_phrases
 from engine.text.card_words import capitalised
-from engine.text.keywords import keyword_en
+from engine.text.keywords import keyword_en, keyword_phrases
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
 
@@ -25,7 +25,7 @@ def cap(text: str) -> str:
 
 # ---- English -------------------------------------------------------------------------------------
 def kw_list(kws: tuple[str, ...]) -> str:
-    words = [keyword_en(k) for k in kws]
+    words = keyword_phrases(kws)
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 

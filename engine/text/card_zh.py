@@ -35,32 +35,36 @@ from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
+from engine.text.keywords import keyword_zh
+from engine.text.protection import protection_runs, run_zh
 from engine.text.vocab import (
     COLOR_ZH,
     LAND_ZH,
     NUMBER_ZH,
     SUBTYPES,
     TYPES_ZH,
-    keyword_zh,
 )
-
-#: the card types of "an instant or sorcery spell" (瞬间或法术咒语)
 
 #: the Chinese of the "non-" qualifiers that are not card types
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
 
-keyword = keyword_zh  # the keyword's Chinese word (engine.text.vocab), under this module's name
+keyword = keyword_zh  # a keyword's Chinese word (engine.text.keywords), under this module's name
+
+
+def keyword_phrases(keywords: tuple[str, ...]) -> list[str]:
+    """Keywords in Chinese, a run of protections in one phrase: 反黑与反红保护 (two abilities, 502.7a)."""
+    return [keyword(x) if isinstance(x, str) else run_zh(x) for x in protection_runs(keywords)]
 
 
 def kws(keywords: tuple[str, ...]) -> str:
     """Keywords inside a sentence: 飞行异能与践踏异能."""
-    return "与".join(keyword(k) + "异能" for k in keywords)
+    return "与".join(k + "异能" for k in keyword_phrases(keywords))
 
 
 def ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
-        return "，".join(keyword(k) for k in a.keywords)
+        return "，".join(keyword_phrases(a.keywords))
     if isinstance(a, EnchantLine):
         return f"结附于{TYPES_ZH[a.kind]}"
     if isinstance(a, SpellLine):
@@ -91,7 +95,7 @@ def ability(a: Ability) -> str:
 #: the era keywords with a cost or a number (the terminology table's Chinese)
 ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅", "echo": "返响", "morph": "变身",
                    "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块", "bushido": "武士道", "exalted": "颂威",
-                   "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合"}
+                   "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
@@ -419,14 +423,16 @@ def _restriction(kws: tuple[str, ...], whose: str = "其操控者的") -> str:
     if kws[0] == "cant_attack_or_block_alone":
         return "不能单独攻击或阻挡"
     if kws[0].startswith("cant_be_blocked_by:"):
-        spec = kws[0].split(":")[1:]
-        if spec[0] == "color":
-            return f"不能被{COLOR_ZH[spec[1]]}生物阻挡"
-        return f"不能被{SUBTYPES.get(spec[0], ('', spec[0]))[1] or spec[0]}阻挡"
+        return f"不能被{blockers_zh(kws[0].split(':')[1:])}阻挡"
     return {"cant_attack": "不能攻击", "cant_block": "不能阻挡", "unblockable": "不能被阻挡",
             "attacks_each_turn": "每回合若能攻击则必须攻击", "block_only_flyers": "只能阻挡具有飞行异能的生物",
             "block_as_flying": "可以如同具有飞行异能一般进行阻挡", "menace": "只能被两个或更多生物阻挡",
-            "cant_be_regenerated": "不能重生"}[kws[0]]
+            "cant_be_regenerated": "不能重生", "max_one_blocker": "不能被超过一个生物阻挡"}[kws[0]]
+
+
+def restriction_this_turn(kws: tuple[str, ...]) -> str:
+    """A restriction granted until end of turn, after 本回合."""
+    return _restriction(kws)
 
 
 def _static(a: StaticAbility) -> str:
@@ -502,4 +508,6 @@ def blockers_zh(spec: list[str]) -> str:
         return f"{TYPES_ZH[spec[1]]}生物"
     if spec[0] == "with":
         return f"具有{kws((spec[1],))}的生物"
+    if spec[0] == "power":
+        return f"力量等于或{'大' if spec[2] == 'ge' else '小'}于{spec[1]}的生物"
     return SUBTYPES.get(spec[0], ("", spec[0]))[1] or spec[0]

@@ -7,17 +7,33 @@ from dataclasses import dataclass
 
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
-from engine.text.vocab import COLOR_EN, KEYWORDS_EN, keyword_zh
+from engine.text.protection import protection_runs, quality_en, quality_zh, run_en
+from engine.text.vocab import KEYWORDS_EN, KEYWORDS_ZH, LANDWALK_EN, LANDWALK_ZH
 
-__all__ = ["Kw", "keyword_en", "keyword_name"]
-
+__all__ = ["Kw", "keyword_en", "keyword_name", "keyword_phrases", "keyword_zh"]
 
 def keyword_en(kw: str) -> str:
     if kw.startswith("protection:"):
-        return f"protection from {COLOR_EN[kw.split(':')[1]]}"
+        return f"protection from {quality_en(kw.split(':', 1)[1])}"
     if kw.startswith("landwalk:"):
-        return f"{kw.split(':')[1]}walk"
+        land = kw.split(':')[1]
+        return f"{LANDWALK_EN.get(land, land)}walk"
     return KEYWORDS_EN[kw]
+
+
+def keyword_zh(kw: str) -> str:
+    """A keyword's Chinese word: 飞行, 反黑保护, 海岛行者 (card_zh writes keywords with it; here, so
+    that the step texts' keyword words need no card renderer)."""
+    if kw.startswith("protection:"):
+        return f"反{quality_zh(kw.split(':', 1)[1])}保护"
+    if kw.startswith("landwalk:"):
+        return f"{LANDWALK_ZH[kw.split(':')[1]]}行者"
+    return KEYWORDS_ZH[kw]
+
+
+def keyword_phrases(kws: tuple[str, ...]) -> list[str]:
+    """Keywords as English phrases, a run of protections in one ("protection from black and from red")."""
+    return [keyword_en(x) if isinstance(x, str) else run_en(x) for x in protection_runs(kws)]
 
 
 _PSEUDO_EN = {"cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "unblockable",

@@ -22,6 +22,10 @@ COLOR_FROM_ZH = {v: k for k, v in COLOR_ZH.items()} | {"白": "W", "蓝": "U", "
 COLOR_SHORT_ZH = {"W": "白", "U": "蓝", "B": "黑", "R": "红", "G": "绿"}
 
 LAND_ZH = {"plains": "平原", "island": "海岛", "swamp": "沼泽", "mountain": "山脉", "forest": "树林"}
+#: the landwalks of a supertype rather than a basic land type (502.6a: "a specific kind of land"):
+#: keyword ``landwalk:nonbasic`` is "nonbasic landwalk" / 非基本地行者
+LANDWALK_EN = {"nonbasic": "nonbasic land", "legendary": "legendary land"}
+LANDWALK_ZH = LAND_ZH | {"nonbasic": "非基本地", "legendary": "传奇地"}
 
 #: keyword id -> English (lower case, as written mid-sentence) and Chinese
 KEYWORDS_EN = {
@@ -29,13 +33,15 @@ KEYWORDS_EN = {
     "flanking": "flanking", "shadow": "shadow", "defender": "defender", "vigilance": "vigilance",
     "fear": "fear", "double_strike": "double strike", "flash": "flash", "reach": "reach", "shroud": "shroud",
     "deathtouch": "deathtouch", "lifelink": "lifelink", "intimidate": "intimidate", "wither": "wither",
-    "hexproof": "hexproof", "split_second": "split second",
+    "hexproof": "hexproof", "split_second": "split second", "horsemanship": "horsemanship",
+    "changeling": "changeling",
 }
 KEYWORDS_ZH = {
     "flying": "飞行", "first_strike": "先攻", "trample": "践踏", "haste": "敏捷", "flanking": "侧面攻击",
     "shadow": "次元幽影", "defender": "守军", "vigilance": "警戒", "fear": "恐惧", "double_strike": "连击",
     "flash": "闪现", "reach": "延势", "shroud": "帷幕", "deathtouch": "死触", "lifelink": "系命", "intimidate": "威吓",
-    "wither": "凋零", "hexproof": "辟邪", "split_second": "转瞬",
+    "wither": "凋零", "hexproof": "辟邪", "split_second": "转瞬", "horsemanship": "马术",
+    "changeling": "千变",
 }
 
 #: creature and other subtypes the templates may name: English singular -> (plural, Chinese)
@@ -68,12 +74,3 @@ def subtype_pattern(lang: str) -> str:
         words = {sg.lower() for sg in SUBTYPES} | {pl.lower() for pl, _ in SUBTYPES.values()}
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))
 
-
-def keyword_zh(kw: str) -> str:
-    """A keyword's Chinese word: 飞行, 反黑保护, 海岛行者. Here, beside the tables it reads, so that
-    the step texts' keyword words (``engine.text.keywords``) need no card renderer."""
-    if kw.startswith("protection:"):
-        return f"反{COLOR_SHORT_ZH[kw.split(':')[1]]}保护"
-    if kw.startswith("landwalk:"):
-        return f"{LAND_ZH[kw.split(':')[1]]}行者"
-    return KEYWORDS_ZH[kw]
