@@ -26,6 +26,7 @@ from engine.abilities import (
     TriggeredAbility,
 )
 from engine.cardlang.build_amounts import AmountRules
+from engine.cardlang.build_casting import CastingRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
@@ -52,7 +53,7 @@ from engine.model.mana import check_hybrid_count
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
 
 
-class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(CastingRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

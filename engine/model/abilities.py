@@ -197,6 +197,9 @@ class CastingRule:
     kind: str
     mana: tuple[str, ...] = ()
     cost: Cost | None = None
+    #: "Cast ~ only during combat before blockers are declared." (``cast_only``): every window must hold
+    #: (``engine.rules.cast_timing``: "turn:you", "combat", "before:blockers", ...)
+    windows: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

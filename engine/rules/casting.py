@@ -214,6 +214,7 @@ def cast(game: Game, action: CastSpell) -> None:
     state = game.state
     card = prepared.card
     flash = ["flash.timing"] if not card.is_instant and _has_flash(card) and _at_instant_speed(game, action.player) else []
+    flash += era_costs.timing_keys(card)
     owner = state.players[action.player]
     cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
     effects = era_costs.spell_effects(game, card, action)

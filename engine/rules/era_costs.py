@@ -18,6 +18,8 @@ from engine.model.abilities import effect_targets, mode_effects
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import Card, Player
 from engine.model.targeting import Target
+from engine.rules.cast_timing import windows_open
+from engine.text.card_casting import CastWindows
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -104,6 +106,15 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
     for rule in card.abilities.casting_rules:
         if rule.kind == "before_combat_damage" and state.step not in BEFORE_COMBAT_DAMAGE:
             raise game.illegal("illegal.before_combat_damage", ["static.general"], card=card.label)
+        if rule.kind == "cast_only" and not windows_open(rule.windows, state.step, state.active, action.player):
+            raise game.illegal("illegal.cast_window", ["static.general"], card=card.label,
+                               when=CastWindows(rule.windows))
+
+
+def timing_keys(card: Card) -> list[str]:
+    """The rule a cast cites when the spell's own text limited when it could be cast (405.1)."""
+    timed = any(r.kind in ("cast_only", "before_combat_damage") for r in card.abilities.casting_rules)
+    return ["static.general"] if timed else []
 
 
 def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple:

@@ -34,6 +34,7 @@ from engine.model.abilities import (
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
+from engine.text.card_casting import casting_rule_en
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
@@ -107,6 +108,8 @@ def _ability(a: Ability) -> str:
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
     if isinstance(a, CastingRule):
+        if (line := casting_rule_en(a)) is not None:
+            return line
         if a.kind == "before_combat_damage":
             return "Play ~ only before the combat damage step."
         if a.kind == "cant_be_countered":

@@ -285,6 +285,18 @@ TEMPLATES = [
      "next untap step.", False),
     # issue 21 (printed English): the era's printed wordings (their canonical forms: PRINTED_EN below)
     *[(name, printed, is_spell) for name, printed, _canonical, is_spell in PRINTED_EN_PAIRS],
+    # kwcast: casting rules and costs of the era
+    ("Ambush", "Cast this spell only during combat before blockers are declared.", True),
+    ("Ambush", "Cast this spell only during your turn and only during combat.", True),
+    ("Ambush", "Cast this spell only during an opponent's turn, before attackers are declared.", True),
+    ("Ambush", "Cast this spell only during an opponent's turn after their upkeep step.", True),
+    ("Ambush", "Play Ambush only during the declare blockers step.", True),
+    ("Ambush", "Cast this spell only during your declare attackers step.", True),
+    ("Ambush", "Cast this spell only during an opponent's upkeep.", True),
+    ("Ambush", "Cast this spell only during your end step.", True),
+    ("Ambush", "Cast this spell only after combat.", True),
+    ("Ambush", "Cast this spell only before blockers are declared.", True),
+    ("Ambush", "Cast this spell only during combat after blockers are declared.", True),
 ]
 
 

@@ -1,0 +1,78 @@
+"""Casting rules of the era's cards in English and Chinese ("Play ~ only during combat and only
+before blockers are declared.", 只能在战斗中且宣告阻挡者之前使用~。): the canonical wording the grammars
+read back (``engine/cardlang/build_casting.py``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.model.abilities import CastingRule
+from engine.text.catalog import DEFAULT_RULESET
+from engine.text.hant import to_traditional
+
+WHOSE_EN = {"you": "your", "opponent": "an opponent's", "any": "the"}
+WHOSE_ZH = {"you": "你的", "opponent": "对手的", "any": ""}
+
+
+def window_en(window: str) -> str:
+    kind, _, arg = window.partition(":")
+    whose = WHOSE_EN.get(arg, "")
+    return {
+        "turn": f"during {whose} turn",
+        "upkeep": f"during {whose} upkeep",
+        "end_step": f"during {whose} end step",
+        "declare_attackers": f"during {whose} declare attackers step",
+        "declare_blockers": f"during {whose} declare blockers step",
+        "after_upkeep": f"after {whose} upkeep step",
+        "combat": "during combat",
+        "before": f"before {arg} are declared",
+        "after": f"after {arg} are declared",
+        "after_combat": "after combat",
+        "before_combat_damage": "before the combat damage step",
+    }[kind]
+
+
+def window_zh(window: str) -> str:
+    kind, _, arg = window.partition(":")
+    whose = WHOSE_ZH.get(arg, "")
+    side = {"attackers": "宣告攻击者", "blockers": "宣告阻挡者"}.get(arg, "")
+    return {
+        "turn": f"{whose}回合中",
+        "upkeep": f"{whose}维持步骤中",
+        "end_step": f"{whose}回合结束步骤中",
+        "declare_attackers": f"{whose}宣告攻击者步骤中",
+        "declare_blockers": f"{whose}宣告阻挡者步骤中",
+        "after_upkeep": f"{whose}维持步骤之后",
+        "combat": "战斗中",
+        "before": f"{side}之前",
+        "after": f"{side}之后",
+        "after_combat": "战斗之后",
+        "before_combat_damage": "战斗伤害步骤之前",
+    }[kind]
+
+
+def casting_rule_en(rule: CastingRule) -> str | None:
+    """The line of a kwcast casting rule, or None for the older kinds (``card_en`` renders those)."""
+    if rule.kind == "cast_only":
+        return "Play ~ only " + " and only ".join(window_en(w) for w in rule.windows) + "."
+    return None
+
+
+def casting_rule_zh(rule: CastingRule) -> str | None:
+    if rule.kind == "cast_only":
+        return "只能在" + "且".join(window_zh(w) for w in rule.windows) + "使用~。"
+    return None
+
+
+@dataclass(frozen=True)
+class CastWindows:
+    """The windows a spell may be cast in, as a message parameter ("during combat and only before
+    blockers are declared", 战斗中且宣告阻挡者之前)."""
+
+    windows: tuple[str, ...]
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "en":
+            return " and only ".join(window_en(w) for w in self.windows)
+        chinese = "且".join(window_zh(w) for w in self.windows)
+        return chinese if lang == "zh-Hans" else to_traditional(chinese)
