@@ -43,13 +43,14 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.madness import CastMadness
-from engine.effects.upkeep import CumulativeUpkeep, PayEcho
+from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
 #: the era keywords' words, English and Chinese (the terminology table's Chinese)
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
+    "vanishing": "vanishing", "fading": "fading", "消逝": "vanishing", "消退": "fading",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
 }
@@ -88,6 +89,11 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         counters = Quantity("counters", of="self")
         triggers = (TriggeredAbility("dies", (PutCounters("+1/+1", counters, Target("creature", types_all=("artifact",))),),
                                      optional=True, keyword=key),)
+    elif keyword in ("vanishing", "fading"):
+        # comes into play with N time (fade) counters; one comes off each upkeep, then it is sacrificed
+        counter = "time" if keyword == "vanishing" else "fade"
+        gives = (f"enters_with:{counter}:{n}",)
+        triggers = (TriggeredAbility("upkeep", (FadeAway(counter),), subject="you", keyword=key),)
     elif keyword == "echo":
         triggers = (TriggeredAbility("upkeep", (PayEcho(mana),), subject="you", condition=Condition("echo_due"),
                                      keyword=key),)

@@ -297,6 +297,8 @@ TEMPLATES = [
     ("Ambush", "Cast this spell only after combat.", True),
     ("Ambush", "Cast this spell only before blockers are declared.", True),
     ("Ambush", "Cast this spell only during combat after blockers are declared.", True),
+    ("Keldon Marauders", "Vanishing 2", False),
+    ("Parallax Wave", "Fading 5", False),
 ]
 
 
