@@ -3,14 +3,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import CastingRule
-from engine.cardlang.build_terms import first
+from engine.abilities import CastingRule, Group
+from engine.cardlang.build_terms import COLOR, first, of, subtype_of
+from engine.model.cost_change import CostChange
 
 #: whose turn or step a window names, English and Chinese ("the"/"their" and no word: any player's)
 WHOSE = {"your": "you", "an opponent's": "opponent", "the": "any", "their": "any", "his or her": "any",
          "你的": "you", "对手的": "opponent"}
+
+
+#: who casts the spells a cost change applies to
+CASTER = {"you cast": "you", "you play": "you", "your opponents cast": "opponent", "your opponents play": "opponent",
+          "你使用的": "you", "对手使用的": "opponent"}
+#: card types a spell kind names ("noncreature" is a type the spell must not have)
+SPELL_TYPES = {"creature": "creature", "artifact": "artifact", "enchantment": "enchantment", "sorcery": "sorcery",
+               "instant": "instant", "生物": "creature", "神器": "artifact", "结界": "enchantment", "法术": "sorcery",
+               "瞬间": "instant"}
 
 
 def _whose(c: list[Any]) -> str:
@@ -74,6 +85,47 @@ class CastingRules:
 
     def win_after_upkeep(self, c: list[Any]) -> tuple[str, ...]:
         return (f"after_upkeep:{_whose(c)}",)
+
+    # ---- cost changes ----------------------------------------------------------------------------
+    def static_cost_change(self, c: list[Any]) -> CostChange:
+        """Coloured mana is only added ("cost {B} more"); a cost is lowered by generic mana only."""
+        mana = of(c, tuple)[0]
+        less = str(first(c, "COST_MORE_LESS")) in ("less", "减少")
+        if less and any(not s.isdigit() for s in mana):
+            raise ValueError("coloured cost reduction")
+        caster = first(c, "SPELL_CASTER")
+        return CostChange(of(c, SpellKinds)[0].kinds, CASTER[str(caster)] if caster else None, mana, less)
+
+    def cost_spells(self, c: list[Any]) -> SpellKinds:
+        return SpellKinds(tuple(of(c, Group)))
+
+    def cost_kind(self, c: list[Any]) -> Group:
+        color = first(c, "COLOR")
+        kind = next((x for x in c if isinstance(x, SpellType)), None)
+        subtypes = (kind.word,) if kind is not None and not kind.non else ()
+        return Group("spell", colors=(COLOR[str(color)],) if color else (), subtypes=subtypes,
+                     not_types=("creature",) if kind is not None and kind.non else ())
+
+    def cost_type(self, c: list[Any]) -> SpellType:
+        word = str(c[0])
+        if word in ("noncreature", "非生物"):
+            return SpellType("creature", non=True)
+        return SpellType(SPELL_TYPES.get(word) or subtype_of(word))
+
+
+@dataclass(frozen=True)
+class SpellKinds:
+    """The kinds of spell a cost change names, while the tree is built."""
+
+    kinds: tuple[Group, ...]
+
+
+@dataclass(frozen=True)
+class SpellType:
+    """A card type or subtype a spell kind names (``non``: "noncreature")."""
+
+    word: str
+    non: bool = False
 
 
 __all__ = ["CastingRules"]

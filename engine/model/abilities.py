@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.model.characteristics import CharacteristicChange
+from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
@@ -224,7 +225,7 @@ class SpellLine:
 
 
 Ability = (KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine | KeywordAbility
-           | CastingRule)
+           | CastingRule | CostChange)
 
 
 @dataclass(frozen=True)
@@ -289,6 +290,11 @@ class CardAbilities:
             if isinstance(a, KeywordAbility):
                 out.setdefault(a.keyword, a)
         return out
+
+    @cached_property
+    def cost_changes(self) -> tuple[CostChange, ...]:
+        """Static abilities changing what spells cost, while the card is a permanent in play."""
+        return tuple(a for a in self.abilities if isinstance(a, CostChange))
 
     @cached_property
     def casting_rules(self) -> tuple[CastingRule, ...]:

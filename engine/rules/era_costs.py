@@ -18,6 +18,7 @@ from engine.model.abilities import effect_targets, mode_effects
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import Card, Player
 from engine.model.targeting import Target
+from engine.rules import cost_changes
 from engine.rules.cast_timing import windows_open
 from engine.text.card_casting import CastWindows
 
@@ -72,6 +73,7 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
     for rule in card.abilities.casting_rules:
         if rule.kind == "extra_target_cost" and len(action.targets) > 1:
             cost += list(rule.mana) * (len(action.targets) - 1)
+    cost = cost_changes.changed_cost(cost, cost_changes.applying(game, card, action.player, action.face_down))
     if "affinity" in era and not action.face_down:
         cost = _less_generic(cost, sum(1 for p in game.state.battlefield.values()
                                        if p.controller == action.player and p.card.has_type("artifact")))
@@ -139,6 +141,7 @@ def spell_targets(card: Card, effects: tuple, face_down: bool) -> tuple[Target, 
 def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> None:
     """Trace steps for what the era's keywords changed about a cast, each citing section 502 (504 for
     a face-down spell): flashback, kicker, buyback, splice, affinity for artifacts, morph."""
+    cost_changes.log_changes(game, card, cost_changes.applying(game, card, action.player, action.face_down))
     era = card.abilities.era_keywords
     keys = FACE_DOWN_KEYS + ERA_KEYS if action.face_down else ERA_KEYS
     if action.face_down:

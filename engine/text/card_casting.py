@@ -7,8 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.model.abilities import CastingRule
+from engine.model.cost_change import CostChange
+from engine.model.targeting import Group
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
+from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES
 
 WHOSE_EN = {"you": "your", "opponent": "an opponent's", "any": "the"}
 WHOSE_ZH = {"you": "你的", "opponent": "对手的", "any": ""}
@@ -76,3 +79,41 @@ class CastWindows:
             return " and only ".join(window_en(w) for w in self.windows)
         chinese = "且".join(window_zh(w) for w in self.windows)
         return chinese if lang == "zh-Hans" else to_traditional(chinese)
+
+
+TYPE_ZH = {"creature": "生物", "artifact": "神器", "enchantment": "结界", "sorcery": "法术", "instant": "瞬间"}
+
+
+def _kind_en(g: Group) -> str:
+    words = [COLOR_EN[c] for c in g.colors]
+    if g.not_types:
+        words.append("non" + g.not_types[0])
+    words += list(g.subtypes)
+    return " ".join(words) + " spells"
+
+
+def _kind_zh(g: Group) -> str:
+    words = [COLOR_ZH[c] for c in g.colors]
+    if g.not_types:
+        words.append("非" + TYPE_ZH[g.not_types[0]])
+    words += [TYPE_ZH.get(t) or (SUBTYPES[t][1] if t in SUBTYPES and SUBTYPES[t][1] else t.lower())
+              for t in g.subtypes]
+    return "".join(words) + "咒语"
+
+
+def cost_change_en(a: CostChange) -> str:
+    """"White spells you cast cost {1} less to play." (the era's "to play")."""
+    from engine.text.card_en import mana
+
+    kinds = " and ".join(_kind_en(g) for g in a.spells) if a.spells else "spells"
+    caster = {"you": " you cast", "opponent": " your opponents cast", None: ""}[a.caster]
+    text = f"{kinds}{caster} cost {mana(a.mana)} {'less' if a.less else 'more'} to play."
+    return text[0].upper() + text[1:]
+
+
+def cost_change_zh(a: CostChange) -> str:
+    from engine.text.card_zh import mana
+
+    kinds = "和".join(_kind_zh(g) for g in a.spells) if a.spells else "咒语"
+    caster = {"you": "你使用的", "opponent": "对手使用的", None: ""}[a.caster]
+    return f"{caster}{kinds}费用{'减少' if a.less else '增加'}{mana(a.mana)}来使用。"

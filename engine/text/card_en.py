@@ -34,7 +34,8 @@ from engine.model.abilities import (
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.text.card_casting import casting_rule_en
+from engine.model.cost_change import CostChange
+from engine.text.card_casting import casting_rule_en, cost_change_en
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
@@ -107,6 +108,8 @@ def _ability(a: Ability) -> str:
         return _triggered(a)
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
+    if isinstance(a, CostChange):
+        return cost_change_en(a)
     if isinstance(a, CastingRule):
         if (line := casting_rule_en(a)) is not None:
             return line

@@ -31,7 +31,8 @@ from engine.model.abilities import (
 )
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
-from engine.text.card_casting import casting_rule_zh
+from engine.model.cost_change import CostChange
+from engine.text.card_casting import casting_rule_zh, cost_change_zh
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
@@ -80,6 +81,8 @@ def ability(a: Ability) -> str:
         return _triggered(a)
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
+    if isinstance(a, CostChange):
+        return cost_change_zh(a)
     if isinstance(a, CastingRule):
         if (line := casting_rule_zh(a)) is not None:
             return line

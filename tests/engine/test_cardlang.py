@@ -299,6 +299,16 @@ TEMPLATES = [
     ("Ambush", "Cast this spell only during combat after blockers are declared.", True),
     ("Keldon Marauders", "Vanishing 2", False),
     ("Parallax Wave", "Fading 5", False),
+    ("X", "White spells you cast cost {1} less to cast.", False),
+    ("X", "Creature spells cost {1} more to cast.", False),
+    ("X", "Black spells you cast cost {B} more to cast.", False),
+    ("X", "Artifact and enchantment spells your opponents cast cost {2} more to cast.", False),
+    ("X", "Red creature spells and green creature spells cost {1} more to cast.", False),
+    ("X", "Noncreature spells cost {1} more to cast.", False),
+    ("X", "Spells cost {1} more to cast.", False),
+    ("X", "Goblin spells you cast cost {1} less to cast.", False),
+    ("X", "Sorcery spells cost {3} more to cast.", False),
+    ("X", "Kithkin spells and Soldier spells you cast cost {1} less to cast.", False),
 ]
 
 
