@@ -31,10 +31,10 @@ from engine.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.model.cost_change import CostChange
 from engine.text.card_casting import casting_rule_en, cost_change_en
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>

@@ -29,9 +29,9 @@ from engine.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
-from engine.model.cost_change import CostChange
 from engine.text.card_casting import casting_rule_zh, cost_change_zh
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
