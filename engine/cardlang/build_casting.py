@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import CastingRule, Group
-from engine.cardlang.build_terms import COLOR, first, of, subtype_of
+from engine.abilities import CastingRule, Condition, Cost, Group
+from engine.cardlang.build_terms import COLOR, Count, first, number, of, subtype_of
 from engine.model.cost_change import CostChange
 
 #: whose turn or step a window names, English and Chinese ("the"/"their" and no word: any player's)
@@ -111,6 +111,42 @@ class CastingRules:
         if word in ("noncreature", "非生物"):
             return SpellType("creature", non=True)
         return SpellType(SPELL_TYPES.get(word) or subtype_of(word))
+
+    # ---- cost parts only a spell pays, and alternative costs ------------------------------------
+    def cost_sac_n(self, c: list[Any]) -> tuple[str, Any]:
+        return ("fields", {"sacrifice": of(c, Group)[0], "sacrifice_count": number(str(first(c, "NUMBER_WORD")))})
+
+    def cost_tap_untapped(self, c: list[Any]) -> tuple[str, Any]:
+        """"Tap an untapped creature you control": the group says untapped and you control."""
+        g: Group = of(c, Group)[0]
+        if g.status != "untapped" or g.controller != "you":
+            raise ValueError("tap an untapped <permanent> you control")
+        return ("tap_untapped", g)
+
+    def cost_return(self, c: list[Any]) -> tuple[str, Any]:
+        g: Group = of(c, Group)[0]
+        if g.controller != "you":
+            raise ValueError("return a <permanent> you control")
+        word = first(c, "NUMBER_WORD")
+        return ("fields", {"returns": g, "return_count": number(str(word)) if word else 1})
+
+    def cost_exile_hand(self, c: list[Any]) -> tuple[str, Any]:
+        color = first(c, "COLOR")
+        n = of(c, Count)[0].value
+        if not isinstance(n, int):
+            raise ValueError("exile X cards")
+        return ("fields", {"exile_hand": (COLOR[str(color)],) if color else (), "exile_count": n})
+
+    def rule_alternative_cost(self, c: list[Any]) -> CastingRule:
+        """One alternative cost; its parts are those a spell's cost can have (no {T}, no counters)."""
+        cost: Cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
+        if cost.tap or cost.sacrifice_self or cost.remove_counters:
+            raise ValueError("alternative cost")
+        conditions = of(c, Condition)
+        return CastingRule("alternative_cost", cost=cost, condition=conditions[0] if conditions else None)
+
+    def alt_condition(self, c: list[Any]) -> Condition:
+        return of(c, Condition)[0]
 
 
 @dataclass(frozen=True)

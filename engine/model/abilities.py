@@ -52,6 +52,20 @@ class Cost:
     tap_untapped: Group | None = None
     #: "Discard this card" (cycling): the card itself, from its owner's hand
     discard_self: bool = False
+    #: parts only a spell's additional or alternative cost has (kwcast): "sacrifice two Mountains"
+    #: (``sacrifice_count``), "return an Island you control to its owner's hand" (``returns``,
+    #: ``return_count``), "exile a blue card from your hand" (``exile_hand``: the colours, () any card)
+    sacrifice_count: int = 1
+    returns: Group | None = None
+    return_count: int = 1
+    exile_hand: tuple[str, ...] | None = None
+    exile_count: int = 1
+
+    @property
+    def spell_only(self) -> bool:
+        """Whether a part is one the engine pays only for a spell (never an activated ability's)."""
+        return (self.sacrifice_count != 1 or self.returns is not None or self.exile_hand is not None
+                or self.tap_untapped is not None)
 
 
 @dataclass(frozen=True)
@@ -201,6 +215,8 @@ class CastingRule:
     #: "Cast ~ only during combat before blockers are declared." (``cast_only``): every window must hold
     #: (``engine.rules.cast_timing``: "turn:you", "combat", "before:blockers", ...)
     windows: tuple[str, ...] = ()
+    #: "If you control a Forest, you may ... rather than pay ~'s mana cost." (``alternative_cost``)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

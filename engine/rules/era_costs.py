@@ -19,6 +19,7 @@ from engine.model.mana import parse_mana_cost
 from engine.model.objects import Card, Player
 from engine.model.targeting import Target
 from engine.rules import cost_changes
+from engine.rules.additional_costs import alternative_cost
 from engine.rules.cast_timing import windows_open
 from engine.text.card_casting import CastWindows
 
@@ -60,6 +61,8 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
         cost = ["3"]
     elif zone == "graveyard":
         cost = list(era["flashback"].mana)
+    elif action.alternative and (alt := alternative_cost(card)) is not None and alt.cost is not None:
+        cost = list(alt.cost.mana)
     else:
         cost = _symbols(card)
     if action.kicker and "kicker" in era:

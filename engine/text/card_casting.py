@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.model.abilities import CastingRule
+from engine.model.abilities import CastingRule, Cost
 from engine.model.cost_change import CostChange
 from engine.model.targeting import Group
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
-from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES
+from engine.text.vocab import COLOR_EN, COLOR_ZH, NUMBER_EN, SUBTYPES
 
 WHOSE_EN = {"you": "your", "opponent": "an opponent's", "any": "the"}
 WHOSE_ZH = {"you": "你的", "opponent": "对手的", "any": ""}
@@ -117,3 +117,39 @@ def cost_change_zh(a: CostChange) -> str:
     kinds = "和".join(_kind_zh(g) for g in a.spells) if a.spells else "咒语"
     caster = {"you": "你使用的", "opponent": "对手使用的", None: ""}[a.caster]
     return f"{caster}{kinds}费用{'减少' if a.less else '增加'}{mana(a.mana)}来使用。"
+
+
+def spell_cost_parts_en(cost: Cost) -> list[str]:
+    """The cost parts only a spell pays, in the era's words ("Remove a blue card in your hand from the
+    game", "Return two Islands you control to their owners' hands")."""
+    from engine.text.card_en_words import a_an, group_pl, group_sg
+
+    parts: list[str] = []
+    if cost.tap_untapped is not None:
+        parts.append("Tap " + a_an(group_sg(cost.tap_untapped)))
+    if cost.returns is not None:
+        if cost.return_count == 1:
+            parts.append(f"Return {a_an(group_sg(cost.returns))} to its owner's hand")
+        else:
+            parts.append(f"Return {NUMBER_EN[cost.return_count]} {group_pl(cost.returns)} to their owners' hands")
+    if cost.exile_hand is not None:
+        color = "".join(COLOR_EN[c] + " " for c in cost.exile_hand)
+        if cost.exile_count == 1:
+            parts.append(f"Remove {a_an(color + 'card')} in your hand from the game")
+        else:
+            parts.append(f"Remove {NUMBER_EN[cost.exile_count]} {color}cards in your hand from the game")
+    return parts
+
+
+def spell_cost_parts_zh(cost: Cost) -> list[str]:
+    from engine.text.card_zh import count_word, group
+
+    parts: list[str] = []
+    if cost.tap_untapped is not None:
+        parts.append("横置一个" + group(cost.tap_untapped))
+    if cost.returns is not None:
+        parts.append(f"将{count_word(cost.return_count)}个{group(cost.returns)}移回其拥有者手上")
+    if cost.exile_hand is not None:
+        color = "".join(COLOR_ZH[c] for c in cost.exile_hand)
+        parts.append(f"从你手上将{count_word(cost.exile_count)}张{color}牌移出游戏")
+    return parts

@@ -11,7 +11,7 @@ written "comes into play", "dies" is written "is put into a graveyard from play"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.model.abilities import (
     NUMBERED_KEYWORDS,
@@ -35,7 +35,7 @@ from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.text.card_casting import casting_rule_en, cost_change_en
+from engine.text.card_casting import casting_rule_en, cost_change_en, spell_cost_parts_en
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
@@ -119,6 +119,13 @@ def _ability(a: Ability) -> str:
             return "~ can't be countered."
         if a.kind == "additional_cost" and a.cost is not None:
             return f"As an additional cost to play ~, {_lower_first(_cost(a.cost))}."
+        if a.kind == "alternative_cost" and a.cost is not None:
+            rest = _cost(replace(a.cost, mana=())) if a.cost != Cost(mana=a.cost.mana) else ""
+            parts = " and ".join(p for p in ((f"pay {mana(a.cost.mana)}" if a.cost.mana else ""),
+                                             " and ".join(_lower_first(p) for p in rest.split(", ") if p)) if p)
+            head = condition_en(a.condition) if a.condition is not None and a.condition.kind != "control_a" else (
+                f"if {as_long_en(a.condition)}, " if a.condition is not None else "")
+            return cap(f"{head}you may {parts} rather than pay ~'s mana cost.")
         return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
     return _static(a)
@@ -169,7 +176,11 @@ def _cost(cost: Cost) -> str:
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:
-        parts.append("Sacrifice " + a_an(group_sg(cost.sacrifice)))
+        if cost.sacrifice_count == 1:
+            parts.append("Sacrifice " + a_an(group_sg(cost.sacrifice)))
+        else:
+            parts.append(f"Sacrifice {NUMBER_EN[cost.sacrifice_count]} {group_pl(cost.sacrifice)}")
+    parts += spell_cost_parts_en(cost)
     return ", ".join(parts)
 
 

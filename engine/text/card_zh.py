@@ -10,6 +10,7 @@ Terms follow the terminology table: 进场, 离场, 从场上置入坟墓场, �
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.model.abilities import (
@@ -32,7 +33,7 @@ from engine.model.abilities import (
 from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
-from engine.text.card_casting import casting_rule_zh, cost_change_zh
+from engine.text.card_casting import casting_rule_zh, cost_change_zh, spell_cost_parts_zh
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
@@ -92,6 +93,13 @@ def ability(a: Ability) -> str:
             return "~不能被反击。"
         if a.kind == "additional_cost" and a.cost is not None:
             return f"{_cost(a.cost)}，以作为使用~的额外费用。"
+        if a.kind == "alternative_cost" and a.cost is not None:
+            head = condition(a.condition) if a.condition is not None and a.condition.kind != "control_a" else (
+                f"如果{as_long(a.condition)}，" if a.condition is not None else "")
+            rest = _cost(replace(a.cost, mana=())) if a.cost != Cost(mana=a.cost.mana) else ""
+            parts = "并".join(p for p in ((f"支付{mana(a.cost.mana)}" if a.cost.mana else ""),
+                                          rest.replace("，", "并")) if p)
+            return f"{head}你可以{parts}，而不支付~的法术力费用。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
     return _static(a)
@@ -218,7 +226,8 @@ def _cost(cost: Cost) -> str:
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:
-        parts.append("牺牲一个" + group(cost.sacrifice))
+        parts.append(f"牺牲{count_word(cost.sacrifice_count)}个" + group(cost.sacrifice))
+    parts += spell_cost_parts_zh(cost)
     return "，".join(parts)
 
 

@@ -309,6 +309,22 @@ TEMPLATES = [
     ("X", "Goblin spells you cast cost {1} less to cast.", False),
     ("X", "Sorcery spells cost {3} more to cast.", False),
     ("X", "Kithkin spells and Soldier spells you cast cost {1} less to cast.", False),
+    ("Fireblast", "You may sacrifice two Mountains rather than pay this spell's mana cost.", True),
+    ("Fireblast", "You may sacrifice a Mountain rather than pay this spell's mana cost.", True),
+    ("Bringer", "You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.", False),
+    ("Foil", "You may exile a blue card from your hand rather than pay this spell's mana cost.", True),
+    ("Foil", "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.", True),
+    ("Gush", "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.", True),
+    ("Daze", "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.", True),
+    ("Mercy", "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's "
+     "mana cost.", True),
+    ("Snuff", "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.", True),
+    ("Snuff", "If you have 5 or less life, you may pay {R} rather than pay this spell's mana cost.", True),
+    ("Price", "You may pay 6 life and sacrifice three black creatures rather than pay this spell's mana cost.", True),
+    ("Price", "As an additional cost to cast this spell, return a creature you control to its owner's hand.", True),
+    ("Price", "As an additional cost to cast this spell, sacrifice five lands.", True),
+    ("Price", "As an additional cost to cast this spell, remove a white card in your hand from the game.", True),
+    ("Price", "As an additional cost to cast this spell, tap an untapped creature you control.", True),
 ]
 
 
