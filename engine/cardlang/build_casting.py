@@ -113,6 +113,9 @@ class CastingRules:
         return SpellType(SPELL_TYPES.get(word) or subtype_of(word))
 
     # ---- cost parts only a spell pays, and alternative costs ------------------------------------
+    def cost_untap(self, c: list[Any]) -> tuple[str, Any]:
+        return ("untap", True)
+
     def cost_sac_n(self, c: list[Any]) -> tuple[str, Any]:
         return ("fields", {"sacrifice": of(c, Group)[0], "sacrifice_count": number(str(first(c, "NUMBER_WORD")))})
 
@@ -140,7 +143,7 @@ class CastingRules:
     def rule_alternative_cost(self, c: list[Any]) -> CastingRule:
         """One alternative cost; its parts are those a spell's cost can have (no {T}, no counters)."""
         cost: Cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
-        if cost.tap or cost.sacrifice_self or cost.remove_counters:
+        if cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters:
             raise ValueError("alternative cost")
         conditions = of(c, Condition)
         return CastingRule("alternative_cost", cost=cost, condition=conditions[0] if conditions else None)

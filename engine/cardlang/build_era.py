@@ -158,7 +158,7 @@ class EraRules:
         """Only what a spell can pay: a cost that taps, removes counters from or sacrifices "~" names a
         permanent's own ability, not a spell's (refused as unsupported text)."""
         cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
-        if cost.tap or cost.mana or cost.sacrifice_self or cost.remove_counters:
+        if cost.tap or cost.untap or cost.mana or cost.sacrifice_self or cost.remove_counters:
             raise ValueError("additional cost")
         return CastingRule("additional_cost", cost=cost)
 

@@ -52,6 +52,8 @@ class Cost:
     tap_untapped: Group | None = None
     #: "Discard this card" (cycling): the card itself, from its owner's hand
     discard_self: bool = False
+    #: the untap symbol {Q}: untap the tapped permanent as a cost
+    untap: bool = False
     #: parts only a spell's additional or alternative cost has (kwcast): "sacrifice two Mountains"
     #: (``sacrifice_count``), "return an Island you control to its owner's hand" (``returns``,
     #: ``return_count``), "exile a blue card from your hand" (``exile_hand``: the colours, () any card)

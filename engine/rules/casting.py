@@ -368,6 +368,9 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     if not ability.is_mana_ability:
         _check_split_second(game)
     _check_cost_payable(game, perm, ability.cost.tap)
+    if ability.cost.untap and (not perm.tapped or (perm.card.is_creature and perm.summoning_sick
+                                                   and not perm.has("haste"))):
+        raise game.illegal("illegal.cant_untap_for_cost", ["cast.pay_costs"], permanent=perm.label)
     if ability.your_turn_only and state.active != action.player:
         raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
     if ability.once_per_turn and action.ability in perm.activated_this_turn:
@@ -416,6 +419,9 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
     if ability.cost.tap:
         tap(game, perm)
+    if ability.cost.untap:  # the untap symbol {Q}
+        perm.tapped = False
+        game.log("untapped_for_cost", [perm.id], ["cast.pay_costs"], permanent=perm.label)
     perm.activated_this_turn.add(action.ability)
     _pay_additional_costs(game, perm, ability, action)
     if ability.is_mana_ability and ability.cost.sacrifice_self:

@@ -118,7 +118,8 @@ def _ability(a: Ability) -> str:
         if a.kind == "cant_be_countered":
             return "~ can't be countered."
         if a.kind == "additional_cost" and a.cost is not None:
-            return f"As an additional cost to play ~, {_lower_first(_cost(a.cost))}."
+            parts = " and ".join(_lower_first(p) for p in _cost(a.cost).split(", "))
+            return f"As an additional cost to play ~, {parts}."
         if a.kind == "alternative_cost" and a.cost is not None:
             rest = _cost(replace(a.cost, mana=())) if a.cost != Cost(mana=a.cost.mana) else ""
             parts = " and ".join(p for p in ((f"pay {mana(a.cost.mana)}" if a.cost.mana else ""),
@@ -166,6 +167,8 @@ def _cost(cost: Cost) -> str:
         parts.append(mana(cost.mana))
     if cost.tap:
         parts.append("{T}")
+    if cost.untap:
+        parts.append("{Q}")
     if cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {NUMBER_EN[cost.discard]} cards")
     if cost.life:

@@ -92,7 +92,7 @@ def ability(a: Ability) -> str:
         if a.kind == "cant_be_countered":
             return "~不能被反击。"
         if a.kind == "additional_cost" and a.cost is not None:
-            return f"{_cost(a.cost)}，以作为使用~的额外费用。"
+            return f"{_cost(a.cost).replace('，', '并')}，以作为使用~的额外费用。"
         if a.kind == "alternative_cost" and a.cost is not None:
             head = condition(a.condition) if a.condition is not None and a.condition.kind != "control_a" else (
                 f"如果{as_long(a.condition)}，" if a.condition is not None else "")
@@ -216,6 +216,8 @@ def _cost(cost: Cost) -> str:
         parts.append(mana(cost.mana))
     if cost.tap:
         parts.append("{横置}")
+    if cost.untap:
+        parts.append("{重置}")
     if cost.discard:
         parts.append(f"弃{count_word(cost.discard)}张牌")
     if cost.life:

@@ -325,6 +325,9 @@ TEMPLATES = [
     ("Price", "As an additional cost to cast this spell, sacrifice five lands.", True),
     ("Price", "As an additional cost to cast this spell, remove a white card in your hand from the game.", True),
     ("Price", "As an additional cost to cast this spell, tap an untapped creature you control.", True),
+    ("Price", "As an additional cost to cast this spell, sacrifice a creature and pay 2 life.", True),
+    ("Watcher", "{1}{W}, {Q}: Watcher gets +0/+2 until end of turn.", False),
+    ("Watcher", "{2}, {Q}: Tap target creature.", False),
 ]
 
 
