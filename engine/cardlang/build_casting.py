@@ -83,6 +83,9 @@ class CastingRules:
     def win_before_combat_damage(self, c: list[Any]) -> tuple[str, ...]:
         return ("before_combat_damage",)
 
+    def win_attacked(self, c: list[Any]) -> tuple[str, ...]:
+        return ("attacked",)
+
     def win_after_upkeep(self, c: list[Any]) -> tuple[str, ...]:
         return (f"after_upkeep:{_whose(c)}",)
 

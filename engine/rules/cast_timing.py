@@ -6,7 +6,8 @@ applies, 410.5-style checks stay in ``casting.validate_cast``).
 A window is a string: ``turn:you`` / ``turn:opponent``, ``upkeep:<whose>``, ``end_step:<whose>``,
 ``declare_attackers:<whose>``, ``declare_blockers:<whose>``, ``after_upkeep:<whose>`` (``<whose>``:
 ``you``, ``opponent`` or ``any``), ``combat``, ``before:attackers``, ``after:attackers``,
-``before:blockers``, ``after:blockers``, ``after_combat``, ``before_combat_damage``.
+``before:blockers``, ``after:blockers``, ``after_combat``, ``before_combat_damage``, ``attacked`` (a
+creature attacks the caster in this combat).
 """
 
 from __future__ import annotations
@@ -25,10 +26,12 @@ def _whose_ok(whose: str, active: str, player: str) -> bool:
     return whose == "any" or (whose == "you") == (active == player)
 
 
-def window_open(window: str, step: str, active: str, player: str) -> bool:
+def window_open(window: str, step: str, active: str, player: str, attacked: bool = False) -> bool:
     """Whether ``player`` may cast the spell now as far as this window goes (``step`` of ``active``'s
-    turn)."""
+    turn; ``attacked``: a creature attacks ``player`` in this combat)."""
     kind, _, whose = window.partition(":")
+    if kind == "attacked":
+        return attacked
     here = _index(step)
     if kind in WHOSE_WINDOWS and not _whose_ok(whose, active, player):
         return False
@@ -52,6 +55,6 @@ def window_open(window: str, step: str, active: str, player: str) -> bool:
     raise ValueError(window)
 
 
-def windows_open(windows: tuple[str, ...], step: str, active: str, player: str) -> bool:
+def windows_open(windows: tuple[str, ...], step: str, active: str, player: str, attacked: bool = False) -> bool:
     """Whether every window holds."""
-    return all(window_open(w, step, active, player) for w in windows)
+    return all(window_open(w, step, active, player, attacked) for w in windows)

@@ -111,7 +111,9 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
     for rule in card.abilities.casting_rules:
         if rule.kind == "before_combat_damage" and state.step not in BEFORE_COMBAT_DAMAGE:
             raise game.illegal("illegal.before_combat_damage", ["static.general"], card=card.label)
-        if rule.kind == "cast_only" and not windows_open(rule.windows, state.step, state.active, action.player):
+        attacked = action.player in state.combat.attackers.values()
+        if rule.kind == "cast_only" and not windows_open(rule.windows, state.step, state.active, action.player,
+                                                         attacked):
             raise game.illegal("illegal.cast_window", ["static.general"], card=card.label,
                                when=CastWindows(rule.windows))
 

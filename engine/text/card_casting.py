@@ -32,6 +32,7 @@ def window_en(window: str) -> str:
         "after": f"after {arg} are declared",
         "after_combat": "after combat",
         "before_combat_damage": "before the combat damage step",
+        "attacked": "if you've been attacked this step",
     }[kind]
 
 
@@ -51,6 +52,7 @@ def window_zh(window: str) -> str:
         "after": f"{side}之后",
         "after_combat": "战斗之后",
         "before_combat_damage": "战斗伤害步骤之前",
+        "attacked": "你在本步骤中受到攻击后",
     }[kind]
 
 

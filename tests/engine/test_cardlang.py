@@ -297,6 +297,8 @@ TEMPLATES = [
     ("Ambush", "Cast this spell only after combat.", True),
     ("Ambush", "Cast this spell only before blockers are declared.", True),
     ("Ambush", "Cast this spell only during combat after blockers are declared.", True),
+    ("Just Fate", "Cast this spell only during the declare attackers step and only if you've been attacked this "
+     "step.", True),
     ("Keldon Marauders", "Vanishing 2", False),
     ("Parallax Wave", "Fading 5", False),
     ("X", "White spells you cast cost {1} less to cast.", False),
