@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=())
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=(), convoke=())
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ class CastSpell:
     #: tapped or returned and the cards removed from the hand to pay a spell's cost
     alternative: bool = False
     paying: tuple[str, ...] = ()
+    #: convoke (502, section level): the untapped creatures tapped to pay part of the cost
+    convoke: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

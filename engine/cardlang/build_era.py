@@ -134,6 +134,9 @@ class EraRules:
     def kw_affinity(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("affinity")
 
+    def kw_convoke(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("convoke")
+
     def kw_echo_plain(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("echo")
 

@@ -219,6 +219,7 @@ def cast(game: Game, action: CastSpell) -> None:
     cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
     effects = era_costs.spell_effects(game, card, action)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
+    era_costs.pay_convoke(game, card, action)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     additional_costs.pay(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)

@@ -135,7 +135,7 @@ def _ability(a: Ability) -> str:
 #: the era keywords with a cost or a number, as printed
 ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Kicker", "echo": "Echo",
                    "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
-                   "vanishing": "Vanishing", "fading": "Fading",
+                   "vanishing": "Vanishing", "fading": "Fading", "convoke": "Convoke",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
                    "affinity": "Affinity for artifacts", "banding": "Banding"}
 

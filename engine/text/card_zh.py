@@ -108,7 +108,7 @@ def ability(a: Ability) -> str:
 #: the era keywords with a cost or a number (the terminology table's Chinese)
 ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅", "echo": "返响", "morph": "变身",
                    "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块", "bushido": "武士道", "exalted": "颂威",
-                   "vanishing": "消逝", "fading": "消退",
+                   "vanishing": "消逝", "fading": "消退", "convoke": "召集",
                    "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合"}
 
 

@@ -301,6 +301,8 @@ TEMPLATES = [
      "step.", True),
     ("Keldon Marauders", "Vanishing 2", False),
     ("Parallax Wave", "Fading 5", False),
+    ("Sprout Swarm", "Convoke", True),
+    ("Siege Wurm", "Convoke", False),
     ("X", "White spells you cast cost {1} less to cast.", False),
     ("X", "Creature spells cost {1} more to cast.", False),
     ("X", "Black spells you cast cost {B} more to cast.", False),
