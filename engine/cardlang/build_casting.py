@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import CastingRule, Condition, Cost, Group
+from engine.abilities import CastingRule, Condition, Cost, Group, Quantity
 from engine.cardlang.build_terms import COLOR, Count, first, number, of, subtype_of
 from engine.model.cost_change import CostChange
 
@@ -150,6 +150,12 @@ class CastingRules:
             raise ValueError("alternative cost")
         conditions = of(c, Condition)
         return CastingRule("alternative_cost", cost=cost, condition=conditions[0] if conditions else None)
+
+    def rule_cost_less_each(self, c: list[Any]) -> CastingRule:
+        mana = of(c, tuple)[0]
+        if any(not s.isdigit() for s in mana):
+            raise ValueError("coloured cost reduction")
+        return CastingRule("cost_less_each", mana=mana, per=of(c, Quantity)[0])
 
     def alt_condition(self, c: list[Any]) -> Condition:
         return of(c, Condition)[0]

@@ -219,6 +219,8 @@ class CastingRule:
     windows: tuple[str, ...] = ()
     #: "If you control a Forest, you may ... rather than pay ~'s mana cost." (``alternative_cost``)
     condition: Condition | None = None
+    #: "~ costs {1} less to cast for each Forest you control." (``cost_less_each``: ``mana`` per count)
+    per: Quantity | None = None
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from engine.model.cost_change import CostChange
 from engine.model.objects import Card, Permanent
 from engine.model.targeting import Group
+from engine.rules.continuous import matches_group
+from engine.rules.quantities import ZONES, count_cards
 from engine.text.card_en_words import mana
 
 if TYPE_CHECKING:
@@ -68,3 +70,27 @@ def log_changes(game: Game, card: Card, changes: list[tuple[Permanent, CostChang
         game.log("cost_changed", [card.id, perm.id], ["cast.pay_costs"],
                  "cost_changed.less" if change.less else "cost_changed.more",
                  card=card.label, permanent=perm.label, mana=mana(change.mana))
+
+
+def own_reduction(game: Game, card: Card, caster: str) -> int:
+    """The generic mana the spell's own "~ costs {1} less to play for each <counted>" takes off, counted
+    as the cost is determined (409.1f)."""
+    state = game.state
+    total = 0
+    for rule in card.abilities.casting_rules:
+        if rule.kind != "cost_less_each" or rule.per is None:
+            continue
+        q = rule.per
+        if q.kind in ZONES:
+            n = count_cards(state, q, caster)
+        else:
+            assert q.group is not None
+            n = sum(1 for p in state.battlefield.values() if matches_group(state, q.group, caster, card.id, p))
+        total += n * sum(int(s) for s in rule.mana)
+    return total
+
+
+def log_own_reduction(game: Game, card: Card, caster: str) -> None:
+    n = own_reduction(game, card, caster)
+    if any(r.kind == "cost_less_each" for r in card.abilities.casting_rules):
+        game.log("cost_changed", [card.id], ["cast.pay_costs"], "cost_changed.own", card=card.label, amount=n)

@@ -78,6 +78,8 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
         if rule.kind == "extra_target_cost" and len(action.targets) > 1:
             cost += list(rule.mana) * (len(action.targets) - 1)
     cost = cost_changes.changed_cost(cost, cost_changes.applying(game, card, action.player, action.face_down))
+    if not action.face_down:
+        cost = _less_generic(cost, cost_changes.own_reduction(game, card, action.player))
     if "affinity" in era and not action.face_down:
         cost = _less_generic(cost, sum(1 for p in game.state.battlefield.values()
                                        if p.controller == action.player and p.card.has_type("artifact")))
@@ -199,6 +201,8 @@ def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> Non
     """Trace steps for what the era's keywords changed about a cast, each citing section 502 (504 for
     a face-down spell): flashback, kicker, buyback, splice, affinity for artifacts, morph."""
     cost_changes.log_changes(game, card, cost_changes.applying(game, card, action.player, action.face_down))
+    if not action.face_down:
+        cost_changes.log_own_reduction(game, card, action.player)
     era = card.abilities.era_keywords
     keys = FACE_DOWN_KEYS + ERA_KEYS if action.face_down else ERA_KEYS
     if action.face_down:

@@ -58,12 +58,20 @@ def window_zh(window: str) -> str:
 
 def casting_rule_en(rule: CastingRule) -> str | None:
     """The line of a kwcast casting rule, or None for the older kinds (``card_en`` renders those)."""
+    if rule.kind == "cost_less_each":
+        from engine.text.card_en_words import for_each, mana
+
+        return f"~ costs {mana(rule.mana)} less to play{for_each(rule.per)}."
     if rule.kind == "cast_only":
         return "Play ~ only " + " and only ".join(window_en(w) for w in rule.windows) + "."
     return None
 
 
 def casting_rule_zh(rule: CastingRule) -> str | None:
+    if rule.kind == "cost_less_each":
+        from engine.text.card_zh import for_each, mana
+
+        return f"{for_each(rule.per)}使用~的费用便减少{mana(rule.mana)}来使用。"
     if rule.kind == "cast_only":
         return "只能在" + "且".join(window_zh(w) for w in rule.windows) + "使用~。"
     return None

@@ -302,6 +302,8 @@ TEMPLATES = [
     ("Keldon Marauders", "Vanishing 2", False),
     ("Parallax Wave", "Fading 5", False),
     ("Sprout Swarm", "Convoke", True),
+    ("Chorus", "This spell costs {1} less to cast for each Forest you control.", True),
+    ("Chorus", "This spell costs {1} less to cast for each creature card in your graveyard.", True),
     ("Siege Wurm", "Convoke", False),
     ("X", "White spells you cast cost {1} less to cast.", False),
     ("X", "Creature spells cost {1} more to cast.", False),
