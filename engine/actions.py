@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=())
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=(), convoke=())
 """
 
 from __future__ import annotations
@@ -44,6 +44,12 @@ class CastSpell:
     #: what pays the spell's additional cost (409.1f; default as for an activated ability's cost)
     discard: tuple[str, ...] = ()
     sacrifice: tuple[str, ...] = ()
+    #: pay the card's alternative cost instead of its mana cost (409.1f); ``paying``: the permanents
+    #: tapped or returned and the cards removed from the hand to pay a spell's cost
+    alternative: bool = False
+    paying: tuple[str, ...] = ()
+    #: convoke (502, section level): the untapped creatures tapped to pay part of the cost
+    convoke: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from engine.abilities import (
     TriggeredAbility,
 )
 from engine.cardlang.build_amounts import AmountRules
+from engine.cardlang.build_casting import CastingRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
@@ -54,7 +55,7 @@ from engine.text.vocab import COLORS, LANDWALK_ZH
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 
 
-class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -129,6 +130,8 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
         if "mana_source" in limits and not any(e.adds_mana for e in c[1]):
             # "Play this ability as a mana source." (printed English): said of mana abilities only
             raise ValueError("only an ability that adds mana is played as a mana source")
+        if c[0].spell_only:  # "return an Island you control to its owner's hand: ...": a spell's cost part only
+            raise ValueError("a cost part only a spell's additional or alternative cost pays")
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
                                 your_turn_only="your_turn" in limits, upkeep_only="upkeep" in limits)
 
@@ -154,6 +157,8 @@ class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, Era
         for kind, value in c:
             if kind == "mana":
                 mana.extend(value)
+            elif kind == "fields":  # a part that sets several fields ("sacrifice two Mountains")
+                fields.update(value)
             else:
                 fields[kind] = value
         return Cost(mana=tuple(mana), **fields)

@@ -44,13 +44,14 @@ from engine.cardlang.build_terms import (
 )
 from engine.effects.madness import CastMadness
 from engine.effects.provoke import Provoke
-from engine.effects.upkeep import CumulativeUpkeep, PayEcho
+from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
 #: the era keywords' words, English and Chinese (the terminology table's Chinese)
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
+    "vanishing": "vanishing", "fading": "fading", "消逝": "vanishing", "消退": "fading",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
 }
@@ -94,6 +95,11 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         counters = Quantity("counters", of="self")
         triggers = (TriggeredAbility("dies", (PutCounters("+1/+1", counters, Target("creature", types_all=("artifact",))),),
                                      optional=True, keyword=key),)
+    elif keyword in ("vanishing", "fading"):
+        # comes into play with N time (fade) counters; one comes off each upkeep, then it is sacrificed
+        counter = "time" if keyword == "vanishing" else "fade"
+        gives = (f"enters_with:{counter}:{n}",)
+        triggers = (TriggeredAbility("upkeep", (FadeAway(counter),), subject="you", keyword=key),)
     elif keyword == "echo":
         triggers = (TriggeredAbility("upkeep", (PayEcho(mana),), subject="you", condition=Condition("echo_due"),
                                      keyword=key),)
@@ -134,6 +140,9 @@ class EraRules:
     def kw_affinity(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("affinity")
 
+    def kw_convoke(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("convoke")
+
     def kw_echo_plain(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("echo")
 
@@ -161,7 +170,7 @@ class EraRules:
         """Only what a spell can pay: a cost that taps, removes counters from or sacrifices "~" names a
         permanent's own ability, not a spell's (refused as unsupported text)."""
         cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
-        if cost.tap or cost.mana or cost.sacrifice_self or cost.remove_counters or cost.tap_untapped:
+        if cost.tap or cost.untap or cost.mana or cost.sacrifice_self or cost.remove_counters:
             raise ValueError("additional cost")
         return CastingRule("additional_cost", cost=cost)
 

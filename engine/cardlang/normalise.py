@@ -296,9 +296,12 @@ def normalise_zh(name: str, name_zh: str | None, line: str, other_names: tuple[s
         text = text.replace(to_simplified(n), "~")
     text = text.replace("此生物", "~").translate(_FULLWIDTH)
     text = re.sub(r"\s+", "", text)
-    text = re.sub(r"\{([^}]*)\}", lambda m: "{" + ("t" if m.group(1) in ("横置", "T", "t") else m.group(1)) + "}",
-                  text)
+    text = re.sub(r"\{([^}]*)\}", lambda m: "{" + _SYMBOL_ZH.get(m.group(1), m.group(1)) + "}", text)
     return fold_printed_zh(fold_printed_types(text.lower(), printed))
+
+
+#: the tap and untap symbols as Chinese printings write them ({横置}, {重置}; {Q} in Shadowmoor's)
+_SYMBOL_ZH = {"横置": "t", "T": "t", "t": "t", "重置": "q", "Q": "q"}
 
 
 def looks_chinese(line: str) -> bool:

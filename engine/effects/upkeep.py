@@ -14,6 +14,7 @@ from engine.rules.context import Context
 from engine.rules.mana import pay_optional
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.counter_names import counter_word
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -76,3 +77,37 @@ def _times(mana: tuple[str, ...], n: int) -> tuple[str, ...]:
     generic = sum(int(s) for s in mana if s.isdigit()) * n
     coloured = tuple(s for s in mana if not s.isdigit()) * n
     return ((str(generic),) if generic else ()) + coloured
+
+
+@dataclass(frozen=True)
+class FadeAway(Effect):
+    """Fading and vanishing at the beginning of their controller's upkeep: fading removes a fade counter
+    from ~ and sacrifices it when it can't; vanishing removes a time counter and sacrifices ~ when the
+    last one is removed (one resolution here, where later rules make that a second trigger)."""
+
+    counter: str  # "fade" or "time"
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        perm = game.state.battlefield.get(ctx.obj.source or "")
+        if perm is None:
+            return
+        n = perm.counters.get(self.counter, 0)
+        if n:
+            perm.counters[self.counter] = n - 1
+            if n == 1:
+                del perm.counters[self.counter]
+            game.log("counters_removed", [perm.id], ERA_KEYS, "counters_removed.upkeep", count=1,
+                     counter=counter_word(self.counter), permanent=perm.label)
+        if (self.counter == "fade" and not n) or (self.counter == "time" and n <= 1):
+            game.log("faded_away", [perm.id], ERA_KEYS, f"faded_away.{self.counter}", permanent=perm.label)
+            zones.sacrifice(game, perm, "resolution")
+
+    def render_en(self) -> str:
+        if self.counter == "fade":
+            return "remove a fade counter from ~. If you can't, sacrifice ~"
+        return "remove a time counter from ~. When the last is removed, sacrifice ~"
+
+    def render_zh(self) -> str:
+        if self.counter == "fade":
+            return "从~上移除一个消退指示物。如果你无法如此作，则牺牲~"
+        return "从~上移除一个计时指示物。当最后一个被移除时，牺牲~"

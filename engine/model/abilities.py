@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.model.characteristics import CharacteristicChange
+from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
@@ -51,6 +52,22 @@ class Cost:
     tap_untapped: Group | None = None
     #: "Discard this card" (cycling): the card itself, from its owner's hand
     discard_self: bool = False
+    #: the untap symbol {Q}: untap the tapped permanent as a cost
+    untap: bool = False
+    #: parts only a spell's additional or alternative cost has (kwcast): "sacrifice two Mountains"
+    #: (``sacrifice_count``), "return an Island you control to its owner's hand" (``returns``,
+    #: ``return_count``), "exile a blue card from your hand" (``exile_hand``: the colours, () any card)
+    sacrifice_count: int = 1
+    returns: Group | None = None
+    return_count: int = 1
+    exile_hand: tuple[str, ...] | None = None
+    exile_count: int = 1
+
+    @property
+    def spell_only(self) -> bool:
+        """Whether a part is one the engine pays only for a spell (never an activated ability's)."""
+        return (self.sacrifice_count != 1 or self.returns is not None or self.exile_hand is not None
+                or self.tap_untapped is not None)
 
 
 @dataclass(frozen=True)
@@ -170,7 +187,7 @@ class StaticAbility:
 
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
-NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido"})
+NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "vanishing", "fading"})
 
 
 @dataclass(frozen=True)
@@ -204,6 +221,13 @@ class CastingRule:
     kind: str
     mana: tuple[str, ...] = ()
     cost: Cost | None = None
+    #: "Cast ~ only during combat before blockers are declared." (``cast_only``): every window must hold
+    #: (``engine.rules.cast_timing``: "turn:you", "combat", "before:blockers", ...)
+    windows: tuple[str, ...] = ()
+    #: "If you control a Forest, you may ... rather than pay ~'s mana cost." (``alternative_cost``)
+    condition: Condition | None = None
+    #: "~ costs {1} less to cast for each Forest you control." (``cost_less_each``: ``mana`` per count)
+    per: Quantity | None = None
 
 
 @dataclass(frozen=True)
@@ -228,7 +252,7 @@ class SpellLine:
 
 
 Ability = (KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine | KeywordAbility
-           | CastingRule)
+           | CastingRule | CostChange)
 
 
 @dataclass(frozen=True)
@@ -293,6 +317,11 @@ class CardAbilities:
             if isinstance(a, KeywordAbility):
                 out.setdefault(a.keyword, a)
         return out
+
+    @cached_property
+    def cost_changes(self) -> tuple[CostChange, ...]:
+        """Static abilities changing what spells cost, while the card is a permanent in play."""
+        return tuple(a for a in self.abilities if isinstance(a, CostChange))
 
     @cached_property
     def casting_rules(self) -> tuple[CastingRule, ...]:

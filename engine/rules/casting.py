@@ -215,10 +215,12 @@ def cast(game: Game, action: CastSpell) -> None:
     state = game.state
     card = prepared.card
     flash = ["flash.timing"] if not card.is_instant and _has_flash(card) and _at_instant_speed(game, action.player) else []
+    flash += era_costs.timing_keys(card)
     owner = state.players[action.player]
     cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
     effects = era_costs.spell_effects(game, card, action)
     _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
+    era_costs.pay_convoke(game, card, action)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     additional_costs.pay(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)
@@ -371,6 +373,9 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     if not ability.is_mana_ability:
         _check_split_second(game)
     _check_cost_payable(game, perm, ability.cost.tap)
+    if ability.cost.untap and (not perm.tapped or (perm.card.is_creature and perm.summoning_sick
+                                                   and not perm.has("haste"))):
+        raise game.illegal("illegal.cant_untap_for_cost", ["cast.pay_costs"], permanent=perm.label)
     if ability.your_turn_only and state.active != action.player:
         raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
     if ability.upkeep_only and (state.active != action.player or state.step != "upkeep"):
@@ -421,6 +426,9 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
     if ability.cost.tap:
         tap(game, perm)
+    if ability.cost.untap:  # the untap symbol {Q}
+        perm.tapped = False
+        game.log("untapped_for_cost", [perm.id], ["cast.pay_costs"], permanent=perm.label)
     perm.activated_this_turn.add(action.ability)
     _pay_additional_costs(game, perm, ability, action)
     if ability.is_mana_ability and ability.cost.sacrifice_self:

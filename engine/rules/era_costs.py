@@ -16,8 +16,13 @@ from typing import TYPE_CHECKING
 from engine.actions import CastSpell
 from engine.model.abilities import effect_targets, mode_effects
 from engine.model.mana import parse_mana_cost
-from engine.model.objects import Card, Player
+from engine.model.objects import Card, Permanent, Player
 from engine.model.targeting import Target
+from engine.rules import cost_changes
+from engine.rules.additional_costs import alternative_cost
+from engine.rules.cast_timing import windows_open
+from engine.rules.status import tap
+from engine.text.card_casting import CastWindows
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -57,6 +62,8 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
         cost = ["3"]
     elif zone == "graveyard":
         cost = list(era["flashback"].mana)
+    elif action.alternative and (alt := alternative_cost(card)) is not None and alt.cost is not None:
+        cost = list(alt.cost.mana)
     else:
         cost = _symbols(card)
     if action.kicker and "kicker" in era:
@@ -70,10 +77,48 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
     for rule in card.abilities.casting_rules:
         if rule.kind == "extra_target_cost" and len(action.targets) > 1:
             cost += list(rule.mana) * (len(action.targets) - 1)
+    cost = cost_changes.changed_cost(cost, cost_changes.applying(game, card, action.player, action.face_down))
+    if not action.face_down:
+        cost = _less_generic(cost, cost_changes.own_reduction(game, card, action.player))
     if "affinity" in era and not action.face_down:
         cost = _less_generic(cost, sum(1 for p in game.state.battlefield.values()
                                        if p.controller == action.player and p.card.has_type("artifact")))
+    if action.convoke and "convoke" in era:
+        cost = convoked(cost, [p.colors for p in _convokers(game, action)])[0]
     return cost
+
+
+def _convokers(game: Game, action: CastSpell) -> list[Permanent]:
+    """The permanents the cast names to tap for convoke (checked by ``check_cast``)."""
+    return [p for p in (game.state.permanent(i) for i in action.convoke) if p is not None]
+
+
+def convoked(cost: list[str], colours: list[tuple[str, ...]]) -> tuple[list[str], int]:
+    """The cost left once each convoking creature paid one mana of its colour or {1}, and how many
+    creatures paid nothing (the cast is refused then)."""
+    left = list(cost)
+    idle = 0
+    for creature_colours in colours:
+        symbol = next((s for s in left if s in creature_colours), None)
+        if symbol is not None:
+            left.remove(symbol)
+            continue
+        generic = sum(int(s) for s in left if s.isdigit())
+        if not generic:
+            idle += 1
+            continue
+        left = ([str(generic - 1)] if generic > 1 else []) + [s for s in left if not s.isdigit()]
+    return left, idle
+
+
+def pay_convoke(game: Game, card: Card, action: CastSpell) -> None:
+    """Tap the convoking creatures as the cost is paid (a ``tapped_for_cost`` step each)."""
+    if not action.convoke or "convoke" not in card.abilities.era_keywords:
+        return
+    for perm in _convokers(game, action):
+        tap(game, perm)
+        game.log("tapped_for_cost", [perm.id], ["cast.pay_costs", *ERA_KEYS], permanent=perm.label,
+                 card=card.label)
 
 
 def _less_generic(cost: list[str], n: int) -> list[str]:
@@ -99,11 +144,38 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
         if found is None or found[0].id != action.player or card_id == card.id \
                 or "splice" not in found[1].abilities.era_keywords:
             raise game.illegal("illegal.splice_card", ERA_KEYS, card=state.label(card_id), card_id=card_id)
+    if action.convoke:
+        _check_convoke(game, card, action)
     if zone == "graveyard" and action.face_down:
         raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword="morph")
     for rule in card.abilities.casting_rules:
         if rule.kind == "before_combat_damage" and state.step not in BEFORE_COMBAT_DAMAGE:
             raise game.illegal("illegal.before_combat_damage", ["static.general"], card=card.label)
+        attacked = action.player in state.combat.attackers.values()
+        if rule.kind == "cast_only" and not windows_open(rule.windows, state.step, state.active, action.player,
+                                                         attacked):
+            raise game.illegal("illegal.cast_window", ["static.general"], card=card.label,
+                               when=CastWindows(rule.windows))
+
+
+def timing_keys(card: Card) -> list[str]:
+    """The rule a cast cites when the spell's own text limited when it could be cast (405.1)."""
+    timed = any(r.kind in ("cast_only", "before_combat_damage") for r in card.abilities.casting_rules)
+    return ["static.general"] if timed else []
+
+
+def _check_convoke(game: Game, card: Card, action: CastSpell) -> None:
+    """Convoke taps untapped creatures the caster controls, each paying one mana of the cost."""
+    if "convoke" not in card.abilities.era_keywords:
+        raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword="convoke")
+    for cid in action.convoke:
+        perm = game.state.permanent(cid)
+        if perm is None or perm.controller != action.player or not perm.card.is_creature or perm.tapped \
+                or list(action.convoke).count(cid) > 1:
+            raise game.illegal("illegal.convoke_creature", ERA_KEYS, card=card.label, permanent=game.state.label(cid))
+    base = _symbols(card) if not action.face_down else ["3"]
+    if convoked(base, [p.colors for p in _convokers(game, action)])[1]:
+        raise game.illegal("illegal.convoke_too_many", ERA_KEYS, card=card.label)
 
 
 def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple:
@@ -128,6 +200,9 @@ def spell_targets(card: Card, effects: tuple, face_down: bool) -> tuple[Target, 
 def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> None:
     """Trace steps for what the era's keywords changed about a cast, each citing section 502 (504 for
     a face-down spell): flashback, kicker, buyback, splice, affinity for artifacts, morph."""
+    cost_changes.log_changes(game, card, cost_changes.applying(game, card, action.player, action.face_down))
+    if not action.face_down:
+        cost_changes.log_own_reduction(game, card, action.player)
     era = card.abilities.era_keywords
     keys = FACE_DOWN_KEYS + ERA_KEYS if action.face_down else ERA_KEYS
     if action.face_down:

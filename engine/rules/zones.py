@@ -197,7 +197,7 @@ def enter_play(game: Game, perm: Permanent) -> None:
             if count <= 0:
                 continue
             perm.counters[kind] = perm.counters.get(kind, 0) + count
-            keys = ["trigger.enters_with"] + (["keyword.era"] if head != "enters_with" or "modular" in keywords else [])
+            keys = ["trigger.enters_with"] + (["keyword.era"] if head != "enters_with" or {"modular", "vanishing", "fading"} & set(keywords) else [])
             game.log("counters_placed", [perm.id], keys, "counters_placed.enters_with",
                      permanent=perm.label, count=count, counter=counter_word(kind))
 

@@ -11,7 +11,7 @@ written "comes into play", "dies" is written "is put into a graveyard from play"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.model.abilities import (
     NUMBERED_KEYWORDS,
@@ -31,9 +31,11 @@ from engine.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
+from engine.text.card_casting import casting_rule_en, cost_change_en, spell_cost_parts_en
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
@@ -108,13 +110,25 @@ def _ability(a: Ability) -> str:
         return _triggered(a)
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
+    if isinstance(a, CostChange):
+        return cost_change_en(a)
     if isinstance(a, CastingRule):
+        if (line := casting_rule_en(a)) is not None:
+            return line
         if a.kind == "before_combat_damage":
             return "Play ~ only before the combat damage step."
         if a.kind == "cant_be_countered":
             return "~ can't be countered."
         if a.kind == "additional_cost" and a.cost is not None:
-            return f"As an additional cost to play ~, {_lower_first(_cost(a.cost))}."
+            parts = " and ".join(_lower_first(p) for p in _cost(a.cost).split(", "))
+            return f"As an additional cost to play ~, {parts}."
+        if a.kind == "alternative_cost" and a.cost is not None:
+            rest = _cost(replace(a.cost, mana=())) if a.cost != Cost(mana=a.cost.mana) else ""
+            parts = " and ".join(p for p in ((f"pay {mana(a.cost.mana)}" if a.cost.mana else ""),
+                                             " and ".join(_lower_first(p) for p in rest.split(", ") if p)) if p)
+            head = condition_en(a.condition) if a.condition is not None and a.condition.kind != "control_a" else (
+                f"if {as_long_en(a.condition)}, " if a.condition is not None else "")
+            return cap(f"{head}you may {parts} rather than pay ~'s mana cost.")
         return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
     return _static(a)
@@ -123,6 +137,7 @@ def _ability(a: Ability) -> str:
 #: the era keywords with a cost or a number, as printed
 ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Kicker", "echo": "Echo",
                    "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
+                   "vanishing": "Vanishing", "fading": "Fading", "convoke": "Convoke",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
                    "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke"}
 
@@ -154,6 +169,8 @@ def _cost(cost: Cost) -> str:
         parts.append(mana(cost.mana))
     if cost.tap:
         parts.append("{T}")
+    if cost.untap:
+        parts.append("{Q}")
     if cost.discard:
         parts.append("Discard a card" if cost.discard == 1 else f"Discard {NUMBER_EN[cost.discard]} cards")
     if cost.life:
@@ -164,7 +181,11 @@ def _cost(cost: Cost) -> str:
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:
-        parts.append("Sacrifice " + a_an(group_sg(cost.sacrifice)))
+        if cost.sacrifice_count == 1:
+            parts.append("Sacrifice " + a_an(group_sg(cost.sacrifice)))
+        else:
+            parts.append(f"Sacrifice {NUMBER_EN[cost.sacrifice_count]} {group_pl(cost.sacrifice)}")
+    parts += spell_cost_parts_en(cost)
     return ", ".join(parts)
 
 

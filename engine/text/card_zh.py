@@ -10,6 +10,7 @@ Terms follow the terminology table: 进场, 离场, 从场上置入坟墓场, �
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.model.abilities import (
@@ -29,8 +30,10 @@ from engine.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
+from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
+from engine.text.card_casting import casting_rule_zh, cost_change_zh, spell_cost_parts_zh
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
@@ -80,13 +83,24 @@ def ability(a: Ability) -> str:
         return _triggered(a)
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
+    if isinstance(a, CostChange):
+        return cost_change_zh(a, mana)
     if isinstance(a, CastingRule):
+        if (line := casting_rule_zh(a, for_each, mana)) is not None:
+            return line
         if a.kind == "before_combat_damage":
             return "~只能在战斗伤害步骤之前使用。"
         if a.kind == "cant_be_countered":
             return "~不能被反击。"
         if a.kind == "additional_cost" and a.cost is not None:
-            return f"{_cost(a.cost)}，以作为使用~的额外费用。"
+            return f"{_cost(a.cost).replace('，', '并')}，以作为使用~的额外费用。"
+        if a.kind == "alternative_cost" and a.cost is not None:
+            head = condition(a.condition) if a.condition is not None and a.condition.kind != "control_a" else (
+                f"如果{as_long(a.condition)}，" if a.condition is not None else "")
+            rest = _cost(replace(a.cost, mana=())) if a.cost != Cost(mana=a.cost.mana) else ""
+            parts = "并".join(p for p in ((f"支付{mana(a.cost.mana)}" if a.cost.mana else ""),
+                                          rest.replace("，", "并")) if p)
+            return f"{head}你可以{parts}，而不支付~的法术力费用。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
     return _static(a)
@@ -95,6 +109,7 @@ def ability(a: Ability) -> str:
 #: the era keywords with a cost or a number (the terminology table's Chinese)
 ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅", "echo": "返响", "morph": "变身",
                    "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块", "bushido": "武士道", "exalted": "颂威",
+                   "vanishing": "消逝", "fading": "消退", "convoke": "召集",
                    "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅"}
 
 
@@ -202,6 +217,8 @@ def _cost(cost: Cost) -> str:
         parts.append(mana(cost.mana))
     if cost.tap:
         parts.append("{横置}")
+    if cost.untap:
+        parts.append("{重置}")
     if cost.discard:
         parts.append(f"弃{count_word(cost.discard)}张牌")
     if cost.life:
@@ -212,7 +229,8 @@ def _cost(cost: Cost) -> str:
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:
-        parts.append("牺牲一个" + group(cost.sacrifice))
+        parts.append(f"牺牲{count_word(cost.sacrifice_count)}个" + group(cost.sacrifice))
+    parts += spell_cost_parts_zh(cost, count_word, group)
     return "，".join(parts)
 
 
