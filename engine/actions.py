@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=())
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), evoke=False)
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ class CastSpell:
     #: what pays the spell's additional cost (409.1f; default as for an activated ability's cost)
     discard: tuple[str, ...] = ()
     sacrifice: tuple[str, ...] = ()
+    #: cast for its evoke cost rather than its mana cost (it is sacrificed as it comes into play)
+    evoke: bool = False
 
 
 @dataclass(frozen=True)

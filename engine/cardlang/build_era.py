@@ -1,6 +1,6 @@
 """Parse-tree rules of the era's keyword abilities with a cost or a number (flashback, cycling,
 kicker, echo, morph, madness, buyback, splice, cumulative upkeep, affinity, banding, rampage,
-modular), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
+modular, and of 2003-2008: evoke, persist, soulshift, bloodthirst), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
 abilities that came with the era's cards (characteristic-defining abilities, damage doubling,
 "can't be blocked except by ...")."""
 
@@ -42,7 +42,10 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.bounce import ReturnToHand
 from engine.effects.madness import CastMadness
+from engine.effects.persist import ReturnDiedToPlay
+from engine.effects.sacrifice import Sacrifice
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
@@ -50,8 +53,10 @@ from engine.model.abilities import NUMBERED_KEYWORDS
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
+    "evoke": "evoke", "soulshift": "soulshift", "bloodthirst": "bloodthirst",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
+    "呼魂": "evoke", "转生": "soulshift", "嗜血": "bloodthirst",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -95,6 +100,22 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         triggers = (TriggeredAbility("upkeep", (CumulativeUpkeep(mana),), subject="you", keyword=key),)
     elif keyword == "madness":
         triggers = (TriggeredAbility("discarded", (CastMadness(mana),), optional=True, keyword=key),)
+    elif keyword == "persist":
+        # "when it is put into a graveyard from play, if it had no -1/-1 counters on it, return it to
+        # play under its owner's control with a -1/-1 counter on it" (it looks back at the creature)
+        triggers = (TriggeredAbility("dies", (ReturnDiedToPlay("-1/-1"),),
+                                     condition=Condition("had_no_counters", counter="-1/-1"), keyword=key),)
+    elif keyword == "soulshift":
+        # "when it is put into a graveyard from play, you may return target Spirit card with converted
+        # mana cost N or less from your graveyard to your hand"
+        spirit = Target("graveyard_card", subtypes=("Spirit",), mana_value_max=n)
+        triggers = (TriggeredAbility("dies", (ReturnToHand(spirit),), optional=True, keyword=key),)
+    elif keyword == "evoke":
+        # "when it comes into play, if its evoke cost was paid, its controller sacrifices it"
+        triggers = (TriggeredAbility("enters", (Sacrifice("self"),), condition=Condition("evoked"), keyword=key),)
+    elif keyword == "bloodthirst":
+        # "if an opponent was dealt damage this turn, it comes into play with N +1/+1 counters on it"
+        gives = (f"enters_with_if_bloodthirst:+1/+1:{n}",)
     elif keyword == "cycling":
         effect = SearchLibrary(tapped=False, kind=land.capitalize(), to="hand") if land else DrawCards(1)
         hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (effect,), zone="hand"),)
@@ -133,6 +154,9 @@ class EraRules:
 
     def kw_exalted(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("exalted")
+
+    def kw_persist(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("persist")
 
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")

@@ -82,12 +82,15 @@ class ActivatedAbility:
 class Condition:
     """An intervening "if" clause (410.8) or an "as long as" condition: ``kind`` is life_at_most,
     control_none, none_in_play, control_a, self_untapped, self_attacking, graveyard_at_least
-    (threshold: ``value`` or more cards in your graveyard), kicked ("if ~ was kicked") or
-    attacked_this_turn ("if it attacked this turn")."""
+    (threshold: ``value`` or more cards in your graveyard), kicked ("if ~ was kicked"),
+    attacked_this_turn ("if it attacked this turn"), evoked (its evoke cost was paid) or
+    had_no_counters (persist: the permanent the event names had no ``counter`` counters on it as it
+    last existed in play)."""
 
     kind: str
     value: int = 0
     group: Group | None = None
+    counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -163,7 +166,7 @@ class StaticAbility:
 
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
-NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido"})
+NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "soulshift", "bloodthirst"})
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,8 @@ class KeywordAbility:
     """An era keyword with a cost or a number (section 502 of this corpus names them by section):
     flashback, cycling (``land``: landcycling), kicker, echo, morph, madness, buyback, splice (onto
     Arcane), cumulative upkeep (``mana`` per age counter), affinity (for artifacts), banding,
-    rampage, modular and bushido (``number``: ``NUMBERED_KEYWORDS``)."""
+    rampage, modular and bushido, and those of 2003-2008: soulshift and bloodthirst (``number``:
+    ``NUMBERED_KEYWORDS``), evoke (a cost) and persist."""
 
     keyword: str
     mana: tuple[str, ...] = ()

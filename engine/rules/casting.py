@@ -227,7 +227,7 @@ def cast(game: Game, action: CastSpell) -> None:
         card=card, effects=effects, target_specs=specs, targets=targets,
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
-        flashback=prepared.zone == "graveyard", face_down=action.face_down,
+        flashback=prepared.zone == "graveyard", face_down=action.face_down, evoked=action.evoke,
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets],

@@ -57,6 +57,8 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
         cost = ["3"]
     elif zone == "graveyard":
         cost = list(era["flashback"].mana)
+    elif action.evoke and "evoke" in era:
+        cost = list(era["evoke"].mana)  # an alternative cost: instead of the mana cost
     else:
         cost = _symbols(card)
     if action.kicker and "kicker" in era:
@@ -89,7 +91,8 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
     from the same hand, face down only with morph, and the spell's own timing rule."""
     state = game.state
     era = card.abilities.era_keywords
-    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.face_down, "morph")):
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.face_down, "morph"),
+                          (action.evoke, "evoke")):
         if flag and keyword not in era:
             raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword=keyword)
     if action.splice and "Arcane" not in card.subtypes:
@@ -101,6 +104,9 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
             raise game.illegal("illegal.splice_card", ERA_KEYS, card=state.label(card_id), card_id=card_id)
     if zone == "graveyard" and action.face_down:
         raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword="morph")
+    if action.evoke and (action.face_down or zone == "graveyard"):
+        # one alternative cost at a time: evoke instead of the mana cost, not of {3} or flashback
+        raise game.illegal("illegal.two_alternative_costs", ERA_KEYS, card=card.label)
     for rule in card.abilities.casting_rules:
         if rule.kind == "before_combat_damage" and state.step not in BEFORE_COMBAT_DAMAGE:
             raise game.illegal("illegal.before_combat_damage", ["static.general"], card=card.label)
@@ -135,7 +141,7 @@ def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> Non
         return
     if zone == "graveyard":
         game.log("era_cost", [card.id], keys, "era_cost.flashback", card=card.label)
-    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback")):
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.evoke, "evoke")):
         if flag:
             game.log("era_cost", [card.id], keys, f"era_cost.{keyword}", card=card.label)
     for card_id in action.splice:

@@ -39,11 +39,17 @@ def triggered_of(perm: Permanent) -> tuple[TriggeredAbility, ...]:
 
 
 def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None,
-                    subject_id: str | None = None) -> bool:
-    """An intervening "if" clause, checked when the event happens and again on resolution (410.8)."""
+                    subject_id: str | None = None, event_perm: Permanent | None = None) -> bool:
+    """An intervening "if" clause, checked when the event happens and again on resolution (410.8);
+    ``event_perm`` is the permanent the event names as it last existed (persist looks back at it)."""
     if cond is None:
         return True
     state = game.state
+    if cond.kind == "had_no_counters":
+        return event_perm is not None and not event_perm.counters.get(cond.counter, 0)
+    if cond.kind == "evoked":
+        perm = state.battlefield.get(source_id or "")
+        return perm is not None and perm.evoked
     if cond.kind == "life_at_most":
         return state.players[controller].life <= cond.value
     if cond.kind == "graveyard_at_least":
@@ -71,7 +77,7 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
     state = game.state
     keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])] + (["keyword.era"] if ability.keyword else [])
     text = AbilityText(ability, perm.label)
-    if not condition_holds(game, ability.condition, perm.controller, perm.id):
+    if not condition_holds(game, ability.condition, perm.controller, perm.id, event_perm=event_perm):
         game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"], permanent=perm.label, ability=text)
         return
     obj = StackObject(

@@ -188,9 +188,11 @@ def enter_play(game: Game, perm: Permanent) -> None:
         if kw == "enters_tapped":
             perm.tapped = True
             game.log("enters_tapped", [perm.id], ["trigger.enters_with"], permanent=perm.label)
-        elif kw.startswith(("enters_with:", "enters_with_if_kicked:")):
+        elif kw.startswith(("enters_with:", "enters_with_if_kicked:", "enters_with_if_bloodthirst:")):
             head, kind, n = kw.split(":")
             if head == "enters_with_if_kicked" and not perm.kicked:
+                continue
+            if head == "enters_with_if_bloodthirst" and not _opponent_damaged(game, perm.controller):
                 continue
             count = perm.x_paid if n == "X" else int(n)
             if count <= 0:
@@ -199,6 +201,11 @@ def enter_play(game: Game, perm: Permanent) -> None:
             keys = ["trigger.enters_with"] + (["keyword.era"] if head != "enters_with" or "modular" in keywords else [])
             game.log("counters_placed", [perm.id], keys, "counters_placed.enters_with",
                      permanent=perm.label, count=count, counter=counter_word(kind))
+
+
+def _opponent_damaged(game: Game, player_id: str) -> bool:
+    """Bloodthirst: whether an opponent of ``player_id`` was dealt damage this turn."""
+    return any(p.damaged_this_turn for pid, p in game.state.players.items() if pid != player_id)
 
 
 def put_onto_battlefield(game: Game, perm: Permanent) -> None:

@@ -122,7 +122,8 @@ def _ability(a: Ability) -> str:
 ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Kicker", "echo": "Echo",
                    "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
-                   "affinity": "Affinity for artifacts", "banding": "Banding"}
+                   "affinity": "Affinity for artifacts", "banding": "Banding",
+                   "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
