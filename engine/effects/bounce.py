@@ -29,7 +29,9 @@ class ReturnToHand(Effect):
     from_graveyard: bool = False
 
     def harms(self) -> bool:
-        return not self.from_graveyard
+        """Bouncing a permanent harms it; returning a card from your own graveyard helps you."""
+        in_graveyard = isinstance(self.target, Target) and self.target.kind in ("creature_card", "graveyard_card")
+        return not self.from_graveyard and not in_graveyard
 
     def resolve(self, game: Game, ctx: Context) -> None:
         st = game.state

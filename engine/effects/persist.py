@@ -11,8 +11,8 @@ from engine.model.effect import Effect
 from engine.model.objects import Permanent
 from engine.rules import zones
 from engine.rules.context import Context, skip
-from engine.text.counter_names import counter_word, counter_zh
 from engine.text.card_words import slot as w
+from engine.text.counter_names import counter_word, counter_zh
 
 if TYPE_CHECKING:
     from engine.game import Game
