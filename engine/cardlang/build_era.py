@@ -1,6 +1,7 @@
 """Parse-tree rules of the era's keyword abilities with a cost or a number (flashback, cycling,
 kicker, echo, morph, madness, buyback, splice, cumulative upkeep, affinity, banding, rampage,
-modular, and of 2003-2008: evoke, persist, soulshift, bloodthirst), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
+modular, and of 2003-2008: evoke, persist, soulshift, bloodthirst, devour,
+sunburst), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
 abilities that came with the era's cards (characteristic-defining abilities, damage doubling,
 "can't be blocked except by ...")."""
 
@@ -53,10 +54,10 @@ from engine.model.abilities import NUMBERED_KEYWORDS
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
-    "evoke": "evoke", "soulshift": "soulshift", "bloodthirst": "bloodthirst",
+    "evoke": "evoke", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
-    "呼魂": "evoke", "转生": "soulshift", "嗜血": "bloodthirst",
+    "呼魂": "evoke", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -116,6 +117,14 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
     elif keyword == "bloodthirst":
         # "if an opponent was dealt damage this turn, it comes into play with N +1/+1 counters on it"
         gives = (f"enters_with_if_bloodthirst:+1/+1:{n}",)
+    elif keyword == "devour":
+        # "as it comes into play, you may sacrifice any number of creatures; it comes into play with
+        # N times that many +1/+1 counters" (part of the event, 410.10e)
+        gives = (f"devour:{n}",)
+    elif keyword == "sunburst":
+        # "it comes into play with a +1/+1 counter (a charge counter if it is not a creature) for each
+        # colour of mana spent to cast it"
+        gives = ("sunburst",)
     elif keyword == "cycling":
         effect = SearchLibrary(tapped=False, kind=land.capitalize(), to="hand") if land else DrawCards(1)
         hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (effect,), zone="hand"),)
@@ -157,6 +166,9 @@ class EraRules:
 
     def kw_persist(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("persist")
+
+    def kw_sunburst(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("sunburst")
 
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")

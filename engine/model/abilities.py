@@ -166,7 +166,7 @@ class StaticAbility:
 
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
-NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "soulshift", "bloodthirst"})
+NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "soulshift", "bloodthirst", "devour"})
 
 
 @dataclass(frozen=True)
@@ -174,8 +174,8 @@ class KeywordAbility:
     """An era keyword with a cost or a number (section 502 of this corpus names them by section):
     flashback, cycling (``land``: landcycling), kicker, echo, morph, madness, buyback, splice (onto
     Arcane), cumulative upkeep (``mana`` per age counter), affinity (for artifacts), banding,
-    rampage, modular and bushido, and those of 2003-2008: soulshift and bloodthirst (``number``:
-    ``NUMBERED_KEYWORDS``), evoke (a cost) and persist."""
+    rampage, modular and bushido, and those of 2003-2008: soulshift, bloodthirst and devour
+    (``number``: ``NUMBERED_KEYWORDS``), evoke (a cost), persist and sunburst."""
 
     keyword: str
     mana: tuple[str, ...] = ()

@@ -142,6 +142,9 @@ class Permanent:
     kicked: bool = False
     #: it was cast for its evoke cost (it is sacrificed as it comes into play)
     evoked: bool = False
+    #: the colours of mana spent to cast it (sunburst); the creatures it devoured (devour)
+    colors_spent: tuple[str, ...] = ()
+    devoured: int = 0
     #: the value of X paid for it as a spell ("comes into play with X +1/+1 counters")
     x_paid: int = 0
     #: face down (morph, 504): a 2/2 creature with no name, text, colour or subtypes
@@ -361,6 +364,8 @@ class StackObject:
     face_down: bool = False
     #: cast for its evoke cost instead of its mana cost
     evoked: bool = False
+    #: the colours of mana spent to cast it (sunburst)
+    colors_spent: tuple[str, ...] = ()
 
     @property
     def shown(self) -> Localised:

@@ -198,11 +198,12 @@ def _with_x(symbols: list[str] | tuple[str, ...], x: int) -> list[str]:
     return out
 
 
-def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> None:
-    """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool."""
+def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> tuple[str, ...]:
+    """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool; the
+    colours of mana spent."""
     taps = [(sid, (mana,)) for sid, mana in plan.taps]
     taps += [(perm.id, mana) for perm, mana in _source_mana(game, player, pay_sources, cost)]
-    pay_mana(game, player, cost, taps)
+    return pay_mana(game, player, cost, taps)
 
 
 def _targets_param(game: Game, targets: tuple[str, ...]) -> Msg | None:
@@ -217,7 +218,7 @@ def cast(game: Game, action: CastSpell) -> None:
     owner = state.players[action.player]
     cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
     effects = era_costs.spell_effects(game, card, action)
-    _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
+    spent = _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     additional_costs.pay(game, card, action)
     specs = era_costs.spell_targets(card, effects, action.face_down)
@@ -228,6 +229,7 @@ def cast(game: Game, action: CastSpell) -> None:
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
         flashback=prepared.zone == "graveyard", face_down=action.face_down, evoked=action.evoke,
+        colors_spent=spent,
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets],

@@ -188,6 +188,10 @@ def enter_play(game: Game, perm: Permanent) -> None:
         if kw == "enters_tapped":
             perm.tapped = True
             game.log("enters_tapped", [perm.id], ["trigger.enters_with"], permanent=perm.label)
+        elif kw.startswith("devour:"):
+            _devour(game, perm, int(kw.split(":")[1]))
+        elif kw == "sunburst":
+            _sunburst(game, perm)
         elif kw.startswith(("enters_with:", "enters_with_if_kicked:", "enters_with_if_bloodthirst:")):
             head, kind, n = kw.split(":")
             if head == "enters_with_if_kicked" and not perm.kicked:
@@ -201,6 +205,39 @@ def enter_play(game: Game, perm: Permanent) -> None:
             keys = ["trigger.enters_with"] + (["keyword.era"] if head != "enters_with" or "modular" in keywords else [])
             game.log("counters_placed", [perm.id], keys, "counters_placed.enters_with",
                      permanent=perm.label, count=count, counter=counter_word(kind))
+
+
+def _devour(game: Game, perm: Permanent, per: int) -> None:
+    """Devour N: as it comes into play its controller may sacrifice any number of other creatures
+    (``choose: {sacrifice: [ids]}``; by default none: nothing is sacrificed unless asked), all at
+    once; it comes into play with N +1/+1 counters for each."""
+    chosen = game.take_choice("sacrifice", perm.controller)
+    wanted = chosen if isinstance(chosen, list) else []
+    eaten = [p for p in game.state.battlefield.values() if p.id in wanted and p.id != perm.id
+             and p.controller == perm.controller and p.card.is_creature]
+    for gone in eaten:
+        put_into_graveyard(game, gone, defer_triggers=True)
+        game.log("sacrificed", [gone.id], ["keyword.era"], player=gone.controller, permanent=gone.label)
+    perm.devoured = len(eaten)
+    game.log("devoured", [perm.id, *(p.id for p in eaten)], ["keyword.era"], permanent=perm.label, count=len(eaten))
+    left_play(game, eaten, to_graveyard=True)
+    _enters_with(game, perm, "+1/+1", per * len(eaten))
+
+
+def _sunburst(game: Game, perm: Permanent) -> None:
+    """Sunburst: a +1/+1 counter (a creature) or a charge counter (anything else) for each colour of
+    mana spent to cast it; none when it was not cast (put into play by an effect)."""
+    kind = "+1/+1" if perm.card.is_creature else "charge"
+    game.log("sunburst_colors", [perm.id], ["keyword.era"], permanent=perm.label, count=len(perm.colors_spent))
+    _enters_with(game, perm, kind, len(perm.colors_spent))
+
+
+def _enters_with(game: Game, perm: Permanent, kind: str, count: int) -> None:
+    if count <= 0:
+        return
+    perm.counters[kind] = perm.counters.get(kind, 0) + count
+    game.log("counters_placed", [perm.id], ["trigger.enters_with", "keyword.era"], "counters_placed.enters_with",
+             permanent=perm.label, count=count, counter=counter_word(kind))
 
 
 def _opponent_damaged(game: Game, player_id: str) -> bool:

@@ -123,7 +123,8 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
                    "affinity": "Affinity for artifacts", "banding": "Banding",
-                   "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst"}
+                   "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
+                   "devour": "Devour", "sunburst": "Sunburst"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

@@ -271,11 +271,14 @@ TEMPLATES = [
     ("Sudden Shock", "Split second", True),
     ("Sulfur Elemental", "Flash, split second", False),
     ("X", "Enchanted creature has hexproof.", False),
-    # keywords of 2003-2008 (scenarios era_persist_*, era_soulshift_*, era_evoke_*, era_bloodthirst_*)
+    # keywords of 2003-2008 (scenarios era_persist_*, era_soulshift_*, era_evoke_*, era_bloodthirst_*,
+    # era_devour_*, era_sunburst_*)
     ("Kitchen Finks", "Persist", False),
     ("Mulldrifter", "Evoke {2}{U}", False),
     ("Thousand-legged Kami", "Soulshift 7", False),
     ("Bloodscale Prowler", "Bloodthirst 1", False),
+    ("Predator Dragon", "Devour 2", False),
+    ("Etched Oracle", "Sunburst", False),
     # delayed triggers at the next turn's upkeep: any effect can wait (406.2a)
     ("Blessed Wine", "Draw a card at the beginning of the next turn's upkeep.", True),
     ("Krovikan Fetish", "When Krovikan Fetish enters the battlefield, draw a card at the beginning of the next "
