@@ -44,6 +44,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.bounce import ReturnToHand
+from engine.effects.kinship import Kinship
 from engine.effects.madness import CastMadness
 from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.sacrifice import Sacrifice
@@ -166,6 +167,12 @@ class EraRules:
 
     def kw_persist(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("persist")
+
+    def kinship(self, c: list[Any]) -> TriggeredAbility:
+        """Kinship: an upkeep trigger ("you may look") whose effect compares and reveals the top card."""
+        effects = [x for x in c if not isinstance(x, Token)]
+        flat = tuple(e for x in effects for e in (x if isinstance(x, list) else [x]))
+        return TriggeredAbility("upkeep", (Kinship(flat),), subject="you", optional=True)
 
     def kw_sunburst(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("sunburst")

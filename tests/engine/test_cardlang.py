@@ -279,6 +279,13 @@ TEMPLATES = [
     ("Bloodscale Prowler", "Bloodthirst 1", False),
     ("Predator Dragon", "Devour 2", False),
     ("Etched Oracle", "Sunburst", False),
+    # kinship (scenarios era_kinship_*): any one sentence of effects after "If you do,"
+    ("Wandering Graybeard", "Kinship — At the beginning of your upkeep, you may look at the top card of your "
+     "library. If it shares a creature type with Wandering Graybeard, you may reveal it. If you do, you gain 4 life.",
+     False),
+    ("Winnower Patrol", "Kinship — At the beginning of your upkeep, you may look at the top card of your library. "
+     "If it shares a creature type with Winnower Patrol, you may reveal it. If you do, put a +1/+1 counter on "
+     "Winnower Patrol.", False),
     # delayed triggers at the next turn's upkeep: any effect can wait (406.2a)
     ("Blessed Wine", "Draw a card at the beginning of the next turn's upkeep.", True),
     ("Krovikan Fetish", "When Krovikan Fetish enters the battlefield, draw a card at the beginning of the next "
