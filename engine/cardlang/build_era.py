@@ -174,6 +174,9 @@ class EraRules:
         flat = tuple(e for x in effects for e in (x if isinstance(x, list) else [x]))
         return TriggeredAbility("upkeep", (Kinship(flat),), subject="you", optional=True)
 
+    def kw_retrace(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("retrace")
+
     def kw_sunburst(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("sunburst")
 

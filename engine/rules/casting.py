@@ -221,6 +221,10 @@ def cast(game: Game, action: CastSpell) -> None:
     spent = _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     additional_costs.pay(game, card, action)
+    if prepared.zone == "graveyard" and "flashback" not in card.abilities.era_keywords:  # retrace
+        land = era_costs.retrace_land(game, action)
+        assert land is not None
+        additional_costs.discard_for_cost(game, action.player, 1, (land.id,))
     specs = era_costs.spell_targets(card, effects, action.face_down)
     targets = prepared.division.targets
     obj = StackObject(
@@ -228,7 +232,7 @@ def cast(game: Game, action: CastSpell) -> None:
         card=card, effects=effects, target_specs=specs, targets=targets,
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
-        flashback=prepared.zone == "graveyard", face_down=action.face_down, evoked=action.evoke,
+        flashback=prepared.zone == "graveyard" and "flashback" in card.abilities.era_keywords, face_down=action.face_down, evoked=action.evoke,
         colors_spent=spent,
     )
     state.stack.append(obj)
