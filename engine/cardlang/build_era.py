@@ -55,10 +55,10 @@ from engine.model.abilities import NUMBERED_KEYWORDS
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
-    "evoke": "evoke", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
+    "evoke": "evoke", "transmute": "transmute", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
-    "呼魂": "evoke", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
+    "呼魂": "evoke", "易质": "transmute", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -126,6 +126,11 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         # "it comes into play with a +1/+1 counter (a charge counter if it is not a creature) for each
         # colour of mana spent to cast it"
         gives = ("sunburst",)
+    elif keyword == "transmute":
+        # "{cost}, discard this card: search your library for a card with the same converted mana cost
+        # as this card, reveal it, put it into your hand, then shuffle; transmute only as a sorcery"
+        search = SearchLibrary(tapped=False, kind="card", to="hand", same_mana_value=True)
+        hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (search,), zone="hand", sorcery_speed=True),)
     elif keyword == "cycling":
         effect = SearchLibrary(tapped=False, kind=land.capitalize(), to="hand") if land else DrawCards(1)
         hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (effect,), zone="hand"),)

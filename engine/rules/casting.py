@@ -308,6 +308,9 @@ def _validate_special(game: Game, action: ActivateAbility, kind: str) -> tuple[C
     if owner.id != action.player or not 0 <= action.ability < len(abilities):
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=card.label, index=action.ability)
     ability = abilities[action.ability]
+    if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+        raise game.illegal("illegal.sorcery_speed_ability", ["ability.sorcery_timing", "keyword.era"],
+                           permanent=card.label)  # transmute: "only as a sorcery"
     check_targets(game, ability.targets, action.targets, card.colors, card.label, action.player)
     return card, ability, _plan(game, action.player, _with_x(ability.cost.mana, action.x), action.pay)
 

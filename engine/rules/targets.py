@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.mana import mana_value, parse_mana_cost
+from engine.model.mana import card_mana_value
 from engine.model.targeting import Target
 from engine.rules.continuous import status_ok
 from engine.text.card_en import TargetText
@@ -29,11 +29,7 @@ def _card_fits(spec: Target, card: Card) -> bool:
     if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
         return False
     if spec.mana_value_max is not None:
-        try:
-            value = mana_value(parse_mana_cost(card.mana_cost))
-        except ValueError:
-            value = 0
-        return value <= spec.mana_value_max
+        return card_mana_value(card) <= spec.mana_value_max
     return True
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.mana import card_mana_value
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import matches_group, refresh
@@ -253,8 +254,11 @@ def put_onto_battlefield(game: Game, perm: Permanent) -> None:
     on_enters(game, perm)
 
 
-def _searchable(card: Card, kind: str, not_types: tuple[str, ...]) -> bool:
-    """Whether a library card is "a <kind> card": a card type word, "basic land", or a subtype."""
+def _searchable(card: Card, kind: str, not_types: tuple[str, ...], mana_value: int | None = None) -> bool:
+    """Whether a library card is "a <kind> card": a card type word, "basic land", or a subtype (and,
+    for transmute, of converted mana cost ``mana_value``)."""
+    if mana_value is not None and card_mana_value(card) != mana_value:
+        return False
     if any(card.has_type(t) or t in (s.lower() for s in card.subtypes) for t in not_types):
         return False
     if kind == "card":
@@ -268,13 +272,14 @@ def _searchable(card: Card, kind: str, not_types: tuple[str, ...]) -> bool:
     return kind.lower() in (s.lower() for s in card.subtypes)
 
 
-def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool) -> None:
+def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool,
+                   mana_value: int | None = None) -> None:
     """Search a library for a card (``choose: {search: [id]}``; default: the first that fits, from the
     top), put it into play or into the hand; "then shuffle" is logged, but the library keeps its order
     (a scenario can't depend on a random order, and the engine stays deterministic)."""
     state = game.state
     player = state.players[player_id]
-    fits = [c for c in player.library if _searchable(c, kind, not_types)]
+    fits = [c for c in player.library if _searchable(c, kind, not_types, mana_value)]
     wanted = game.take_choice("search", player_id)
     card = next((c for c in fits if isinstance(wanted, list) and c.id in wanted), None) or (fits[0] if fits else None)
     if card is None:

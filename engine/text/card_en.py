@@ -124,7 +124,8 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
                    "affinity": "Affinity for artifacts", "banding": "Banding",
                    "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
-                   "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace"}
+                   "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
+                   "transmute": "Transmute"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
