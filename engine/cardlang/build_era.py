@@ -48,6 +48,7 @@ from engine.effects.kinship import Kinship
 from engine.effects.madness import CastMadness
 from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.sacrifice import Sacrifice
+from engine.effects.unearth import ReturnUnearthed
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
@@ -55,10 +56,10 @@ from engine.model.abilities import NUMBERED_KEYWORDS
 KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
-    "evoke": "evoke", "transmute": "transmute", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
+    "evoke": "evoke", "transmute": "transmute", "unearth": "unearth", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
-    "呼魂": "evoke", "易质": "transmute", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
+    "呼魂": "evoke", "易质": "transmute", "破坟": "unearth", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -80,6 +81,7 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
     triggers: tuple[TriggeredAbility, ...] = ()
     hand: tuple[ActivatedAbility, ...] = ()
     gives: tuple[str, ...] = ()
+    unearth: tuple[ActivatedAbility, ...] = ()
     if keyword == "rampage":
         bonus = Quantity("blockers_beyond_first", per=n)
         triggers = (TriggeredAbility("blocked", (Pump(bonus, bonus),), keyword=key),)
@@ -131,10 +133,13 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         # as this card, reveal it, put it into your hand, then shuffle; transmute only as a sorcery"
         search = SearchLibrary(tapped=False, kind="card", to="hand", same_mana_value=True)
         hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (search,), zone="hand", sorcery_speed=True),)
+    elif keyword == "unearth":
+        unearth = (ActivatedAbility(Cost(mana=mana), (ReturnUnearthed(),), zone="graveyard", sorcery_speed=True),)
     elif keyword == "cycling":
         effect = SearchLibrary(tapped=False, kind=land.capitalize(), to="hand") if land else DrawCards(1)
         hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (effect,), zone="hand"),)
-    return KeywordAbility(keyword, mana=mana, number=n, land=land, triggers=triggers, hand_abilities=hand, gives=gives)
+    return KeywordAbility(keyword, mana=mana, number=n, land=land, triggers=triggers, hand_abilities=hand, gives=gives,
+                          graveyard_abilities=unearth)
 
 
 class Recipients:

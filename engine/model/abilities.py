@@ -187,6 +187,8 @@ class KeywordAbility:
     triggers: tuple[TriggeredAbility, ...] = ()
     hand_abilities: tuple[ActivatedAbility, ...] = ()
     gives: tuple[str, ...] = ()
+    #: the abilities it gives the card in its owner's graveyard (unearth)
+    graveyard_abilities: tuple[ActivatedAbility, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -274,6 +276,11 @@ class CardAbilities:
     def hand_abilities(self) -> tuple[ActivatedAbility, ...]:
         """Activated abilities that work while the card is in its owner's hand (cycling)."""
         return tuple(h for a in self.abilities if isinstance(a, KeywordAbility) for h in a.hand_abilities)
+
+    @cached_property
+    def graveyard_abilities(self) -> tuple[ActivatedAbility, ...]:
+        """Activated abilities that work while the card is in its owner's graveyard (unearth)."""
+        return tuple(g for a in self.abilities if isinstance(a, KeywordAbility) for g in a.graveyard_abilities)
 
     @cached_property
     def statics(self) -> tuple[StaticAbility, ...]:

@@ -145,6 +145,8 @@ class Permanent:
     #: the colours of mana spent to cast it (sunburst); the creatures it devoured (devour)
     colors_spent: tuple[str, ...] = ()
     devoured: int = 0
+    #: returned by unearth: removed from the game wherever it would go when it leaves play
+    unearthed: bool = False
     #: the value of X paid for it as a spell ("comes into play with X +1/+1 counters")
     x_paid: int = 0
     #: face down (morph, 504): a 2/2 creature with no name, text, colour or subtypes

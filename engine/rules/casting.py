@@ -280,13 +280,17 @@ def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell, division:
 
 
 def _special(game: Game, action: ActivateAbility) -> str | None:
-    """An ability that is not a permanent's activated ability: "hand" (cycling, activated from a hand)
-    or "face_up" (turning a face-down permanent face up for its morph cost, a special action, 504)."""
+    """An ability that is not a permanent's activated ability: "hand" (cycling, activated from a hand),
+    "graveyard" (unearth) or "face_up" (turning a face-down permanent face up for its morph cost, a
+    special action, 504)."""
     state = game.state
     perm = state.permanent(action.source)
     if perm is None:
         found = state.card_in_hand(action.source)
-        return "hand" if found is not None and found[1].abilities.hand_abilities else None
+        if found is None:
+            buried = state.card_in_graveyard(action.source)
+            return "graveyard" if buried is not None and buried[1].abilities.graveyard_abilities else None
+        return "hand" if found[1].abilities.hand_abilities else None
     return "face_up" if perm.face_down else None
 
 
@@ -301,10 +305,10 @@ def _validate_special(game: Game, action: ActivateAbility, kind: str) -> tuple[C
             raise game.illegal("illegal.cant_turn_face_up", ["keyword.face_down"], permanent=perm.label)
         return perm.card, None, _plan(game, action.player, list(morph.mana), action.pay)
     _check_split_second(game)  # cycling is an activated ability (turning a card face up is not)
-    found = state.card_in_hand(action.source)
+    found = state.card_in_hand(action.source) if kind == "hand" else state.card_in_graveyard(action.source)
     assert found is not None
     owner, card = found
-    abilities = card.abilities.hand_abilities
+    abilities = card.abilities.hand_abilities if kind == "hand" else card.abilities.graveyard_abilities
     if owner.id != action.player or not 0 <= action.ability < len(abilities):
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=card.label, index=action.ability)
     ability = abilities[action.ability]
@@ -332,13 +336,14 @@ def _activate_special(game: Game, action: ActivateAbility, kind: str) -> bool:
         on_turned_face_up(game, perm)
         return True
     _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
-    player.hand.remove(card)
-    player.graveyard.append(card)
-    game.log("discard", [action.player, card.id], ["cast.pay_costs", "keyword.era"], "discard.cost",
-             player=action.player, cards=[card.label])
-    on_discarded(game, action.player, [card])
-    keyword = next((a for a in card.abilities.abilities if isinstance(a, KeywordAbility) and ability in a.hand_abilities),
-                   ability)
+    if kind == "hand":  # cycling, transmute: discarding the card is the cost
+        player.hand.remove(card)
+        player.graveyard.append(card)
+        game.log("discard", [action.player, card.id], ["cast.pay_costs", "keyword.era"], "discard.cost",
+                 player=action.player, cards=[card.label])
+        on_discarded(game, action.player, [card])
+    keyword = next((a for a in card.abilities.abilities if isinstance(a, KeywordAbility)
+                    and ability in a.hand_abilities + a.graveyard_abilities), ability)
     text = AbilityText(keyword, card.label)
     obj = StackObject(
         id=state.new_object_id(f"{card.id}.ability{action.ability}"), kind="ability", controller=action.player,

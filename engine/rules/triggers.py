@@ -147,7 +147,8 @@ def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
             continue
         for perm, ability in _watchers(game, event, left):
             subj = ability.subject
-            for gone in left:
+            # an unearthed permanent is removed from the game instead: it never "dies"
+            for gone in [g for g in left if event == "leaves" or not g.unearthed]:
                 why = Msg(f"trigger_event.{event}", permanent=gone.label)
                 if subj in ("enchanted", "equipped") and perm.attached_to == gone.id:
                     _fire(game, perm, ability, gone.id, why, event_perm=gone)

@@ -23,13 +23,27 @@ if TYPE_CHECKING:
 
 
 def put_into_graveyard(game: Game, perm: Permanent, *, defer_triggers: bool = False) -> None:
-    """Move a permanent from play to its owner's graveyard (tokens too; 420.5f removes them)."""
+    """Move a permanent from play to its owner's graveyard (tokens too; 420.5f removes them); an
+    unearthed one is removed from the game instead."""
     state = game.state
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
+    if _unearthed_away(game, perm):
+        return
     state.players[perm.owner].graveyard.append(perm.printed_card)
     if not defer_triggers:
         left_play(game, [perm], to_graveyard=True)
+
+
+def _unearthed_away(game: Game, perm: Permanent) -> bool:
+    """Unearth's replacement: a permanent it returned that would leave play for any zone but the
+    removed-from-the-game zone goes there instead (True: it did)."""
+    if not perm.unearthed:
+        return False
+    game.state.players[perm.owner].removed.append(perm.printed_card)
+    game.log("removed_from_game", [perm.id], ["keyword.era", "replacement.general"], "removed_from_game.unearth",
+             card=perm.label)
+    return True
 
 
 def left_play(game: Game, perms: list[Permanent], *, to_graveyard: bool) -> None:
@@ -57,7 +71,8 @@ def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: lis
         return False
     put_into_graveyard(game, perm, defer_triggers=True)
     why = Msg("destroyed.no_regeneration") if not can_regenerate and perm.regeneration_shields else None
-    game.log("destroyed", [perm.id], rule_keys, permanent=perm.label, owner=perm.owner, why=why)
+    game.log("destroyed", [perm.id], rule_keys, "destroyed.unearthed" if perm.unearthed else "destroyed",
+             permanent=perm.label, owner=perm.owner, why=why)
     if not defer_triggers:
         left_play(game, [perm], to_graveyard=True)
     return True
@@ -70,6 +85,9 @@ def return_to_hand(game: Game, object_id: str, controller: str) -> None:
     if perm is not None:
         state.battlefield.pop(perm.id)
         state.combat.remove(perm.id)
+        if _unearthed_away(game, perm):
+            left_play(game, [perm], to_graveyard=False)
+            return
         state.players[perm.owner].hand.append(perm.printed_card)
         game.log("returned_to_hand", [perm.id], ["resolve.follow_instructions"], permanent=perm.label,
                  owner=perm.owner)
@@ -305,6 +323,9 @@ def put_on_library(game: Game, perm: Permanent) -> None:
     state = game.state
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
+    if _unearthed_away(game, perm):
+        left_play(game, [perm], to_graveyard=False)
+        return
     if not perm.card.token:
         state.players[perm.owner].library.insert(0, perm.printed_card)
     game.log("put_on_library", [perm.id], ["resolve.follow_instructions"], permanent=perm.label, owner=perm.owner)

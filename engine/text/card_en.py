@@ -125,7 +125,7 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "affinity": "Affinity for artifacts", "banding": "Banding",
                    "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
                    "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
-                   "transmute": "Transmute"}
+                   "transmute": "Transmute", "unearth": "Unearth"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
