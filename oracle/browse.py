@@ -7,12 +7,13 @@ nothing a query does can change it, and Datasette's time and row limits bound ev
 
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from rules_corpus.yamlio import parse_yaml
 
-METADATA_FILE = Path(__file__).with_name("browse_metadata.yaml")
+METADATA_FILE = Path(str(files("oracle").joinpath("browse_metadata.yaml")))
 
 #: Per-request bounds: a query runs at most this long and returns at most this many rows.
 SETTINGS = {"sql_time_limit_ms": 2000, "max_returned_rows": 2000, "default_page_size": 50,

@@ -16,7 +16,8 @@ characters (OpenCC), and its aliases (other well-known names).
 Every card is parsed when the library loads, or read from the parse cache of the data directory
 (``oracle.card_cache``: written by ``oracle build``, keyed by the text and the grammar version); a
 card whose text no template covers is kept with its error (``coverage()["failed"]``), so one bad
-card never hides the others. The CLI entry points are in ``oracle.card_commands``.
+card never hides the others. The CLI entry points are in ``oracle.card_commands`` (which imports this
+module, never the other way).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, cached_property
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +38,7 @@ from engine.cardlang import parse_card_text, render_card, template_names
 from engine.cards import lookup_card as builtin_card
 from engine.errors import UnsupportedText
 
-CARDS_DIR = Path(__file__).parents[1] / "rules_corpus" / "cards"
+CARDS_DIR = Path(str(files("rules_corpus").joinpath("cards")))
 #: libyaml's loader where PyYAML has it: the card files are read at every cold start
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -376,12 +378,3 @@ def lookup_card(name: str) -> dict[str, Any] | None:
     from oracle.card_catalog import default_catalog
 
     return default_catalog().lookup(name) or builtin_card(name)
-
-
-def __getattr__(name: str) -> Any:
-    # The CLI's text for ``oracle card`` / ``oracle cards`` lives in oracle.card_commands.
-    if name in ("card_command", "cards_command"):
-        from oracle import card_commands
-
-        return getattr(card_commands, name)
-    raise AttributeError(f"module 'oracle.cards' has no attribute {name!r}")

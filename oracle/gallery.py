@@ -7,6 +7,7 @@ gets one converted with OpenCC when the gallery loads, listed in ``converted`` s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ import yaml
 
 from oracle.traditional import with_traditional
 
-GALLERY_DIR = Path(__file__).parent / "gallery"
+GALLERY_DIR = Path(str(files("oracle").joinpath("gallery")))
 #: libyaml's loader where PyYAML has it: the gallery is read at every server start
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from rules_corpus.yamlio import load_yaml
 
-HERE = Path(__file__).parent
+HERE = Path(str(files("rules_corpus")))
 CONCORDANCE_FILE = HERE / "concordance.yaml"
 TERMS_FILE = HERE / "terms.yaml"
 

@@ -7,12 +7,13 @@ touched. Ids that match no record are reported, never silently applied elsewhere
 
 from __future__ import annotations
 
+from importlib.resources import files
 from pathlib import Path
 
 from rules_corpus.model import Anomaly, Record
 from rules_corpus.yamlio import load_yaml
 
-TRANSLATION_DIR = Path(__file__).parent / "translations" / "en"
+TRANSLATION_DIR = Path(str(files("rules_corpus").joinpath("translations", "en")))
 EDITION = "classic"
 
 

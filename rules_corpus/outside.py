@@ -11,6 +11,7 @@ linked and looked up like any rule, with the title the source gives them where i
 from __future__ import annotations
 
 import re
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from rules_corpus.numbering import kind_of, numeric_parent
 from rules_corpus.refs import find_refs
 from rules_corpus.yamlio import parse_yaml
 
-SUMMARIES_FILE = Path(__file__).parent / "summaries.yaml"
+SUMMARIES_FILE = Path(str(files("rules_corpus").joinpath("summaries.yaml")))
 
 # "規則510，「戰鬥傷害步驟」" and 'rule 510, "Combat Damage Step."': the title a reference gives.
 _ZH_TITLE = re.compile(r"(?:规则|規則)\s*(\d{3}(?:\.\d{1,3}[a-z]?)?)\s*[，,]\s*[「“\"]([^」”\"]+)[」”\"]")

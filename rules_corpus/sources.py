@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 
-SOURCE_DIR = Path(__file__).parent / "sources"
+SOURCE_DIR = Path(str(files("rules_corpus").joinpath("sources")))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import threading
 from functools import cache, lru_cache
+from importlib.resources import files
 from pathlib import Path
 
 from lark import Lark
@@ -29,12 +30,12 @@ from engine.model.abilities import Ability, CardAbilities, CastingRule, KeywordA
 from engine.text.card_en import render_ability, render_card
 from engine.text.vocab import subtype_pattern
 
-_HERE = Path(__file__).resolve().parent
+_HERE = files("engine.cardlang")
 
 
 @cache
 def _grammar(lang: str) -> str:
-    return (_HERE / f"{lang}.lark").read_text(encoding="utf-8").replace("%SUBTYPES%", subtype_pattern(lang))
+    return _HERE.joinpath(f"{lang}.lark").read_text(encoding="utf-8").replace("%SUBTYPES%", subtype_pattern(lang))
 
 
 #: held while a parser of that kind is built: the production server builds them in a background

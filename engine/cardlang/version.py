@@ -16,9 +16,10 @@ from __future__ import annotations
 import hashlib
 import sys
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
-_ENGINE = Path(__file__).resolve().parents[1]
+_ENGINE = Path(str(files("engine")))
 _SUFFIXES = (".py", ".lark", ".yaml")
 
 

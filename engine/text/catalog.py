@@ -18,13 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
+from importlib.resources import files
 from typing import Any, Protocol
 
 import yaml
 
 LANGS: tuple[str, ...] = ("zh-Hans", "zh-Hant", "en")
-CATALOG_FILE = Path(__file__).with_name("messages.yaml")
+CATALOG_FILE = files("engine.text").joinpath("messages.yaml")
 #: libyaml's C parser when PyYAML has it: the pure-Python one takes about 0.5 s for this file.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 #: ``{name}`` is a parameter, ``{@name}`` a vocabulary word of the catalog's ``terms``.

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
+from importlib.resources import files
 
 import yaml
 
-TABLE_FILE = Path(__file__).with_name("hant.yaml")
+TABLE_FILE = files("engine.text").joinpath("hant.yaml")
 #: libyaml's C parser when PyYAML has it: the pure-Python one takes about 0.5 s for this file.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from babel.support import Translations
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
-CATALOGS = Path(__file__).resolve().parent.parent / "translations"
+CATALOGS = Path(str(files("oracle").joinpath("translations")))
 _LOCALES = {"zh-Hans": "zh_Hans", "zh-Hant": "zh_Hant", "en": "en"}
 _FALLBACK = {"zh-Hans": ("zh-Hans", "zh-Hant", "en"), "zh-Hant": ("zh-Hant", "zh-Hans", "en"),
              "en": ("en", "zh-Hans", "zh-Hant")}

@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import cached_property
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 from oracle.search.text import fold, is_cjk
 
-RULES_CORPUS = Path(__file__).resolve().parent.parent.parent / "rules_corpus"
+RULES_CORPUS = Path(str(files("rules_corpus")))
 TERMS_FILE = RULES_CORPUS / "terms.yaml"
 VOCABULARY_FILE = RULES_CORPUS / "vocabulary.yaml"
 TABLES_FILE = "tables.json"

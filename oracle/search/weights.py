@@ -27,10 +27,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-WEIGHTS_FILE = Path(__file__).with_name("weights.json")
+WEIGHTS_FILE = Path(str(files("oracle.search").joinpath("weights.json")))
 FIELDS = ("title", "text", "examples", "summary", "concepts", "defines", "pairs", "context")
 KINDS = ("chapter", "section", "rule", "subrule", "glossary")
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from oracle.cards import CardLibrary, card_command, default_library
+from oracle.card_commands import card_command
+from oracle.cards import CardLibrary, default_library
 
 CARDS = """\
 - name: Serra Angel

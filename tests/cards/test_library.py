@@ -9,7 +9,8 @@ import pytest
 
 import engine
 from engine.cardlang import parse_card_text, render_card
-from oracle.cards import CardLibrary, card_command, cards_command, default_library
+from oracle.card_commands import card_command, cards_command
+from oracle.cards import CardLibrary, default_library
 
 #: Cards whose wording no template covers (reported for a text change in docs/cards.md); none today.
 KNOWN_UNSUPPORTED: set[str] = set()

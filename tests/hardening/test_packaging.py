@@ -9,6 +9,7 @@ import subprocess
 import sys
 import sysconfig
 import tomllib
+import zipfile
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
@@ -54,6 +55,9 @@ def test_the_wheel_installs_into_a_fresh_venv_and_serves_pages(tmp_path, data_di
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
                     "-w", str(wheels), str(src)], check=True, capture_output=True, timeout=300)
     wheel = next(wheels.glob("mtg_rules_oracle-*.whl"))
+    shipped = set(zipfile.ZipFile(wheel).namelist())
+    # PEP 561: the packages tell type checkers their hints are theirs to read
+    assert {f"{package}/py.typed" for package in PACKAGES} <= shipped
     # A fresh venv whose own site-packages gets the wheel; the dependencies come from this venv's
     # site-packages, added after it by a .pth file (its own .pth files, the editable install of
     # the checkout among them, are not processed there).
