@@ -24,6 +24,7 @@ from engine.effects.doubling import DoubleDamage
 from engine.effects.draw import DrawCards
 from engine.effects.exile import Exile
 from engine.effects.karoo import SacrificeUnlessReturn
+from engine.effects.kinship import Kinship
 from engine.effects.library import PutOnLibrary
 from engine.effects.life import GainLife, LoseLife
 from engine.effects.madness import CastMadness
@@ -31,6 +32,7 @@ from engine.effects.mana import AddMana
 from engine.effects.modal import Modal
 from engine.effects.optional import Optional
 from engine.effects.payment import PayOption
+from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.prevent import PreventDamage
 from engine.effects.pump import Pump
 from engine.effects.reanimate import ReturnToPlay
@@ -40,6 +42,7 @@ from engine.effects.sacrifice import Sacrifice
 from engine.effects.search import SearchLibrary
 from engine.effects.tap import SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
+from engine.effects.unearth import RemoveUnearthed, ReturnUnearthed
 from engine.effects.upkeep import CumulativeUpkeep, PayEcho
 from engine.model.abilities import (
     BASIC_LAND_MANA,
@@ -74,7 +77,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
     SearchLibrary, SkipNextUntap, Tap, TapOrUntap, Untap,
-    ChangeCharacteristics,
+    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed,
 )
 
 __all__ = [
@@ -87,5 +90,5 @@ __all__ = [
     "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
     "SkipNextUntap", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
-    "ChangeCharacteristics", "CharacteristicChange",
+    "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",
 ]

@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=(), convoke=())
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=(), convoke=(), evoke=False)
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ class CastSpell:
     paying: tuple[str, ...] = ()
     #: convoke (502, section level): the untapped creatures tapped to pay part of the cost
     convoke: tuple[str, ...] = ()
+    #: cast for its evoke cost rather than its mana cost (it is sacrificed as it comes into play)
+    evoke: bool = False
 
 
 @dataclass(frozen=True)

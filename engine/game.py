@@ -33,6 +33,7 @@ from engine.model.board import board_of
 from engine.model.state import GameState
 from engine.rules import casting, combat, combat_damage, lands, machine
 from engine.rules.continuous import refresh
+from engine.rules.era_costs import GRAVEYARD_KEYWORDS
 from engine.rules.machine import DECISION_STAGES
 from engine.rulesets import Ruleset
 from engine.text.catalog import Msg
@@ -143,7 +144,7 @@ class Game:
         if d.kind == "priority":
             yield PassPriority(d.player)
             player = st.players[d.player]
-            flashback = [c for c in player.graveyard if "flashback" in c.abilities.era_keywords]
+            flashback = [c for c in player.graveyard if GRAVEYARD_KEYWORDS & set(c.abilities.era_keywords)]
             for card in list(player.hand) + flashback:
                 candidates: list[Action] = (
                     [PlayLand(d.player, card.id)]

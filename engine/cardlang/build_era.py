@@ -1,6 +1,7 @@
 """Parse-tree rules of the era's keyword abilities with a cost or a number (flashback, cycling,
 kicker, echo, morph, madness, buyback, splice, cumulative upkeep, affinity, banding, rampage,
-modular), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
+modular, and of 2003-2008: evoke, persist, soulshift, bloodthirst, devour,
+sunburst), ability words ("Threshold — ..."), rules about casting the spell itself, and the static
 abilities that came with the era's cards (characteristic-defining abilities, damage doubling,
 "can't be blocked except by ...")."""
 
@@ -42,8 +43,13 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.bounce import ReturnToHand
+from engine.effects.kinship import Kinship
 from engine.effects.madness import CastMadness
+from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.provoke import Provoke
+from engine.effects.sacrifice import Sacrifice
+from engine.effects.unearth import ReturnUnearthed
 from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
 
@@ -52,8 +58,10 @@ KEYWORD_OF = {
     "flashback": "flashback", "cycling": "cycling", "kicker": "kicker", "echo": "echo", "morph": "morph",
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
     "vanishing": "vanishing", "fading": "fading", "消逝": "vanishing", "消退": "fading",
+    "evoke": "evoke", "transmute": "transmute", "unearth": "unearth", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
+    "呼魂": "evoke", "易质": "transmute", "破坟": "unearth", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
 }
 LAND_OF = {"plains": "plains", "island": "island", "swamp": "swamp", "mountain": "mountain", "forest": "forest",
            "平原": "plains", "海岛": "island", "沼泽": "swamp", "山脉": "mountain", "树林": "forest"}
@@ -75,6 +83,7 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
     triggers: tuple[TriggeredAbility, ...] = ()
     hand: tuple[ActivatedAbility, ...] = ()
     gives: tuple[str, ...] = ()
+    unearth: tuple[ActivatedAbility, ...] = ()
     if keyword == "rampage":
         bonus = Quantity("blockers_beyond_first", per=n)
         triggers = (TriggeredAbility("blocked", (Pump(bonus, bonus),), keyword=key),)
@@ -107,10 +116,42 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         triggers = (TriggeredAbility("upkeep", (CumulativeUpkeep(mana),), subject="you", keyword=key),)
     elif keyword == "madness":
         triggers = (TriggeredAbility("discarded", (CastMadness(mana),), optional=True, keyword=key),)
+    elif keyword == "persist":
+        # "when it is put into a graveyard from play, if it had no -1/-1 counters on it, return it to
+        # play under its owner's control with a -1/-1 counter on it" (it looks back at the creature)
+        triggers = (TriggeredAbility("dies", (ReturnDiedToPlay("-1/-1"),),
+                                     condition=Condition("had_no_counters", counter="-1/-1"), keyword=key),)
+    elif keyword == "soulshift":
+        # "when it is put into a graveyard from play, you may return target Spirit card with converted
+        # mana cost N or less from your graveyard to your hand"
+        spirit = Target("graveyard_card", subtypes=("Spirit",), mana_value_max=n)
+        triggers = (TriggeredAbility("dies", (ReturnToHand(spirit),), optional=True, keyword=key),)
+    elif keyword == "evoke":
+        # "when it comes into play, if its evoke cost was paid, its controller sacrifices it"
+        triggers = (TriggeredAbility("enters", (Sacrifice("self"),), condition=Condition("evoked"), keyword=key),)
+    elif keyword == "bloodthirst":
+        # "if an opponent was dealt damage this turn, it comes into play with N +1/+1 counters on it"
+        gives = (f"enters_with_if_bloodthirst:+1/+1:{n}",)
+    elif keyword == "devour":
+        # "as it comes into play, you may sacrifice any number of creatures; it comes into play with
+        # N times that many +1/+1 counters" (part of the event, 410.10e)
+        gives = (f"devour:{n}",)
+    elif keyword == "sunburst":
+        # "it comes into play with a +1/+1 counter (a charge counter if it is not a creature) for each
+        # colour of mana spent to cast it"
+        gives = ("sunburst",)
+    elif keyword == "transmute":
+        # "{cost}, discard this card: search your library for a card with the same converted mana cost
+        # as this card, reveal it, put it into your hand, then shuffle; transmute only as a sorcery"
+        search = SearchLibrary(tapped=False, kind="card", to="hand", same_mana_value=True)
+        hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (search,), zone="hand", sorcery_speed=True),)
+    elif keyword == "unearth":
+        unearth = (ActivatedAbility(Cost(mana=mana), (ReturnUnearthed(),), zone="graveyard", sorcery_speed=True),)
     elif keyword == "cycling":
         effect = SearchLibrary(tapped=False, kind=land.capitalize(), to="hand") if land else DrawCards(1)
         hand = (ActivatedAbility(Cost(mana=mana, discard_self=True), (effect,), zone="hand"),)
-    return KeywordAbility(keyword, mana=mana, number=n, land=land, triggers=triggers, hand_abilities=hand, gives=gives)
+    return KeywordAbility(keyword, mana=mana, number=n, land=land, triggers=triggers, hand_abilities=hand, gives=gives,
+                          graveyard_abilities=unearth)
 
 
 class Recipients:
@@ -151,6 +192,21 @@ class EraRules:
 
     def kw_provoke(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("provoke")
+
+    def kw_persist(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("persist")
+
+    def kinship(self, c: list[Any]) -> TriggeredAbility:
+        """Kinship: an upkeep trigger ("you may look") whose effect compares and reveals the top card."""
+        effects = [x for x in c if not isinstance(x, Token)]
+        flat = tuple(e for x in effects for e in (x if isinstance(x, list) else [x]))
+        return TriggeredAbility("upkeep", (Kinship(flat),), subject="you", optional=True)
+
+    def kw_retrace(self, c: list[Any]) -> KeywordAbility:
+        return KeywordAbility("retrace")
+
+    def kw_sunburst(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("sunburst")
 
     def kw_banding(self, c: list[Any]) -> KeywordAbility:
         return KeywordAbility("banding")

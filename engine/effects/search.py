@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
+from engine.model.mana import card_mana_value
 from engine.rules import zones
 from engine.rules.context import Context
 from engine.text import card_en as en
@@ -35,9 +36,14 @@ class SearchLibrary(Effect):
     kind: str = "basic_land"
     to: str = "play"
     not_types: tuple[str, ...] = ()
+    #: "a card with the same converted mana cost as this card" (transmute): the source card's
+    same_mana_value: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> None:
-        zones.search_library(game, ctx.obj.controller, self.kind, self.not_types, self.to, self.tapped)
+        value = None
+        if self.same_mana_value and ctx.obj.card is not None:
+            value = card_mana_value(ctx.obj.card)
+        zones.search_library(game, ctx.obj.controller, self.kind, self.not_types, self.to, self.tapped, value)
 
     def _card_en(self) -> str:
         nons = "".join(f"non{t}, " for t in self.not_types).rstrip(", ")
@@ -46,6 +52,9 @@ class SearchLibrary(Effect):
         return en.a_an(words)
 
     def render_en(self) -> str:
+        if self.same_mana_value:
+            return ("search your library for a card with the same converted mana cost as ~, reveal that card, and put "
+                    "it into your hand. Then shuffle your library")
         if self.to == "hand":
             reveal = ", reveal that card," if self.kind != "card" else ""
             put = "put it into your hand" if reveal else "put that card into your hand"
@@ -54,6 +63,8 @@ class SearchLibrary(Effect):
         return f"search your library for {self._card_en()} and put that card {w('put_into_play')}{tapped}. Then shuffle your library"
 
     def render_zh(self) -> str:
+        if self.same_mana_value:
+            return "从你的牌库中搜寻一张与~总法术力费用相同的牌，展示该牌，并将该牌置入你手上。然后将你的牌库洗牌"
         nons = "、".join(f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in self.not_types)
         word = KIND_ZH.get(self.kind) if self.kind in KIND_ZH else (SUBTYPES.get(self.kind, ("", ""))[1] or self.kind)
         card = (nons + "的" if nons else "") + word

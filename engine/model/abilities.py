@@ -104,14 +104,16 @@ class Condition:
     hand_at_most / hand_at_least ("N or fewer / more cards in hand"), control_at_most /
     control_at_least ("you control three or fewer lands", ``value`` and ``group``), graveyard_at_least
     (threshold), control_none, control_a, none_in_play, self_untapped, self_tapped, self_attacking,
-    your_turn, creature_died_this_turn, kicked ("if ~ was kicked") or attacked_this_turn ("if it
-    attacked this turn"). ``whose`` is the player a number is read from: "you", or "that_player"
+    your_turn, creature_died_this_turn, kicked ("if ~ was kicked"), attacked_this_turn ("if it
+    attacked this turn"), evoked (its evoke cost was paid) or had_no_counters (persist: the
+    permanent the event names had no ``counter`` counters on it as it last existed in play). ``whose`` is the player a number is read from: "you", or "that_player"
     (the player the trigger event names: "if that player has two or fewer cards in hand")."""
 
     kind: str
     value: int = 0
     group: Group | None = None
     whose: str = "you"
+    counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -187,7 +189,8 @@ class StaticAbility:
 
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
-NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "vanishing", "fading"})
+NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "vanishing", "fading", "soulshift", "bloodthirst",
+                               "devour"})
 
 
 @dataclass(frozen=True)
@@ -195,7 +198,8 @@ class KeywordAbility:
     """An era keyword with a cost or a number (section 502 of this corpus names them by section):
     flashback, cycling (``land``: landcycling), kicker, echo, morph, madness, buyback, splice (onto
     Arcane), cumulative upkeep (``mana`` per age counter), affinity (for artifacts), banding,
-    rampage, modular and bushido (``number``: ``NUMBERED_KEYWORDS``)."""
+    rampage, modular and bushido, and those of 2003-2008: soulshift, bloodthirst and devour
+    (``number``: ``NUMBERED_KEYWORDS``), evoke (a cost), persist and sunburst."""
 
     keyword: str
     mana: tuple[str, ...] = ()
@@ -207,6 +211,8 @@ class KeywordAbility:
     triggers: tuple[TriggeredAbility, ...] = ()
     hand_abilities: tuple[ActivatedAbility, ...] = ()
     gives: tuple[str, ...] = ()
+    #: the abilities it gives the card in its owner's graveyard (unearth)
+    graveyard_abilities: tuple[ActivatedAbility, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -301,6 +307,11 @@ class CardAbilities:
     def hand_abilities(self) -> tuple[ActivatedAbility, ...]:
         """Activated abilities that work while the card is in its owner's hand (cycling)."""
         return tuple(h for a in self.abilities if isinstance(a, KeywordAbility) for h in a.hand_abilities)
+
+    @cached_property
+    def graveyard_abilities(self) -> tuple[ActivatedAbility, ...]:
+        """Activated abilities that work while the card is in its owner's graveyard (unearth)."""
+        return tuple(g for a in self.abilities if isinstance(a, KeywordAbility) for g in a.graveyard_abilities)
 
     @cached_property
     def statics(self) -> tuple[StaticAbility, ...]:

@@ -57,6 +57,14 @@ def mana_value(symbols: list[str] | tuple[str, ...]) -> int:
     return sum(symbol_value(s) for s in symbols)
 
 
+def card_mana_value(card: object) -> int:
+    """A card's converted mana cost, from its printed ``mana_cost`` (0 for a land or an unreadable cost)."""
+    try:
+        return mana_value(parse_mana_cost(getattr(card, "mana_cost", "") or ""))
+    except ValueError:
+        return 0
+
+
 def is_hybrid(sym: str) -> bool:
     return "/" in sym
 

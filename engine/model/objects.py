@@ -158,6 +158,13 @@ class Permanent:
     eot_lost: set[str] = field(default_factory=set)
     #: its kicker cost was paid as it was cast ("If ~ was kicked, ...")
     kicked: bool = False
+    #: it was cast for its evoke cost (it is sacrificed as it comes into play)
+    evoked: bool = False
+    #: the colours of mana spent to cast it (sunburst); the creatures it devoured (devour)
+    colors_spent: tuple[str, ...] = ()
+    devoured: int = 0
+    #: returned by unearth: removed from the game wherever it would go when it leaves play
+    unearthed: bool = False
     #: the value of X paid for it as a spell ("comes into play with X +1/+1 counters")
     x_paid: int = 0
     #: face down (morph, 504): a 2/2 creature with no name, text, colour or subtypes
@@ -316,6 +323,8 @@ class Player:
     drew_from_empty_library: bool = False
     lands_played: int = 0
     prevention_shield: int = 0
+    #: dealt damage this turn (bloodthirst asks whether an opponent was)
+    damaged_this_turn: bool = False
 
     def pool_total(self) -> int:
         return sum(self.mana_pool.values())
@@ -389,6 +398,10 @@ class StackObject:
     flashback: bool = False
     #: cast face down for {3} (morph, 504)
     face_down: bool = False
+    #: cast for its evoke cost instead of its mana cost
+    evoked: bool = False
+    #: the colours of mana spent to cast it (sunburst)
+    colors_spent: tuple[str, ...] = ()
 
     @property
     def shown(self) -> Localised:

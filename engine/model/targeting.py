@@ -45,6 +45,8 @@ class Target:
     nontoken: bool = False
     #: card types it must also have ("target artifact creature": creature, and artifact)
     types_all: tuple[str, ...] = ()
+    #: "with converted mana cost N or less" (a card in a graveyard: soulshift's Spirit card)
+    mana_value_max: int | None = None
 
 
 @dataclass(frozen=True)

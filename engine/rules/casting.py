@@ -199,11 +199,12 @@ def _with_x(symbols: list[str] | tuple[str, ...], x: int) -> list[str]:
     return out
 
 
-def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> None:
-    """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool."""
+def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> tuple[str, ...]:
+    """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool; the
+    colours of mana spent."""
     taps = [(sid, (mana,)) for sid, mana in plan.taps]
     taps += [(perm.id, mana) for perm, mana in _source_mana(game, player, pay_sources, cost)]
-    pay_mana(game, player, cost, taps)
+    return pay_mana(game, player, cost, taps)
 
 
 def _targets_param(game: Game, targets: tuple[str, ...]) -> Msg | None:
@@ -219,10 +220,14 @@ def cast(game: Game, action: CastSpell) -> None:
     owner = state.players[action.player]
     cost = _with_x(era_costs.spell_cost(game, card, action, prepared.zone), action.x)
     effects = era_costs.spell_effects(game, card, action)
-    _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
+    spent = _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     era_costs.pay_convoke(game, card, action)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     additional_costs.pay(game, card, action)
+    if prepared.zone == "graveyard" and "flashback" not in card.abilities.era_keywords:  # retrace
+        land = era_costs.retrace_land(game, action)
+        assert land is not None
+        additional_costs.discard_for_cost(game, action.player, 1, (land.id,))
     specs = era_costs.spell_targets(card, effects, action.face_down)
     targets = prepared.division.targets
     obj = StackObject(
@@ -230,7 +235,8 @@ def cast(game: Game, action: CastSpell) -> None:
         card=card, effects=effects, target_specs=specs, targets=targets,
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
-        flashback=prepared.zone == "graveyard", face_down=action.face_down,
+        flashback=prepared.zone == "graveyard" and "flashback" in card.abilities.era_keywords, face_down=action.face_down, evoked=action.evoke,
+        colors_spent=spent,
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets],
@@ -279,13 +285,17 @@ def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell, division:
 
 
 def _special(game: Game, action: ActivateAbility) -> str | None:
-    """An ability that is not a permanent's activated ability: "hand" (cycling, activated from a hand)
-    or "face_up" (turning a face-down permanent face up for its morph cost, a special action, 504)."""
+    """An ability that is not a permanent's activated ability: "hand" (cycling, activated from a hand),
+    "graveyard" (unearth) or "face_up" (turning a face-down permanent face up for its morph cost, a
+    special action, 504)."""
     state = game.state
     perm = state.permanent(action.source)
     if perm is None:
         found = state.card_in_hand(action.source)
-        return "hand" if found is not None and found[1].abilities.hand_abilities else None
+        if found is None:
+            buried = state.card_in_graveyard(action.source)
+            return "graveyard" if buried is not None and buried[1].abilities.graveyard_abilities else None
+        return "hand" if found[1].abilities.hand_abilities else None
     return "face_up" if perm.face_down else None
 
 
@@ -300,13 +310,16 @@ def _validate_special(game: Game, action: ActivateAbility, kind: str) -> tuple[C
             raise game.illegal("illegal.cant_turn_face_up", ["keyword.face_down"], permanent=perm.label)
         return perm.card, None, _plan(game, action.player, list(morph.mana), action.pay)
     _check_split_second(game)  # cycling is an activated ability (turning a card face up is not)
-    found = state.card_in_hand(action.source)
+    found = state.card_in_hand(action.source) if kind == "hand" else state.card_in_graveyard(action.source)
     assert found is not None
     owner, card = found
-    abilities = card.abilities.hand_abilities
+    abilities = card.abilities.hand_abilities if kind == "hand" else card.abilities.graveyard_abilities
     if owner.id != action.player or not 0 <= action.ability < len(abilities):
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=card.label, index=action.ability)
     ability = abilities[action.ability]
+    if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+        raise game.illegal("illegal.sorcery_speed_ability", ["ability.sorcery_timing", "keyword.era"],
+                           permanent=card.label)  # transmute: "only as a sorcery"
     check_targets(game, ability.targets, action.targets, card.colors, card.label, action.player)
     return card, ability, _plan(game, action.player, _with_x(ability.cost.mana, action.x), action.pay)
 
@@ -328,13 +341,14 @@ def _activate_special(game: Game, action: ActivateAbility, kind: str) -> bool:
         on_turned_face_up(game, perm)
         return True
     _pay(game, action.player, _with_x(ability.cost.mana, action.x), plan, action.pay or ())
-    player.hand.remove(card)
-    player.graveyard.append(card)
-    game.log("discard", [action.player, card.id], ["cast.pay_costs", "keyword.era"], "discard.cost",
-             player=action.player, cards=[card.label])
-    on_discarded(game, action.player, [card])
-    keyword = next((a for a in card.abilities.abilities if isinstance(a, KeywordAbility) and ability in a.hand_abilities),
-                   ability)
+    if kind == "hand":  # cycling, transmute: discarding the card is the cost
+        player.hand.remove(card)
+        player.graveyard.append(card)
+        game.log("discard", [action.player, card.id], ["cast.pay_costs", "keyword.era"], "discard.cost",
+                 player=action.player, cards=[card.label])
+        on_discarded(game, action.player, [card])
+    keyword = next((a for a in card.abilities.abilities if isinstance(a, KeywordAbility)
+                    and ability in a.hand_abilities + a.graveyard_abilities), ability)
     text = AbilityText(keyword, card.label)
     obj = StackObject(
         id=state.new_object_id(f"{card.id}.ability{action.ability}"), kind="ability", controller=action.player,

@@ -91,6 +91,7 @@ def deal_damage(
     if perm is None:
         assert player is not None
         player.life -= amount
+        player.damaged_this_turn = True
         game.log("damage_dealt", [source_id, target_id], kind_keys, "damage_dealt.player", source=source,
                  amount=amount, combat=word, player=target_id, life=player.life)
     if src is not None and src.has("lifelink"):

@@ -30,19 +30,22 @@ if TYPE_CHECKING:
 #: the rule keys of the era's keywords (section level: 502) and of face-down spells (504)
 ERA_KEYS = ["keyword.era"]
 FACE_DOWN_KEYS = ["keyword.face_down"]
+#: the keywords that let a card be cast from its owner's graveyard
+GRAVEYARD_KEYWORDS = frozenset({"flashback", "retrace"})
 #: the steps of a turn before its combat damage step
 BEFORE_COMBAT_DAMAGE = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
                         "declare_blockers")
 
 
 def find_spell(game: Game, action: CastSpell) -> tuple[Player, Card, str] | None:
-    """The card to cast and the zone it is cast from: the hand, or the graveyard with flashback."""
+    """The card to cast and the zone it is cast from: the hand, or the graveyard with flashback or
+    retrace."""
     state = game.state
     found = state.card_in_hand(action.card)
     if found is not None:
         return found[0], found[1], "hand"
     found = state.card_in_graveyard(action.card)
-    if found is not None and "flashback" in found[1].abilities.era_keywords:
+    if found is not None and GRAVEYARD_KEYWORDS & set(found[1].abilities.era_keywords):
         return found[0], found[1], "graveyard"
     return None
 
@@ -60,10 +63,12 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
     era = card.abilities.era_keywords
     if action.face_down:
         cost = ["3"]
-    elif zone == "graveyard":
+    elif zone == "graveyard" and "flashback" in era:
         cost = list(era["flashback"].mana)
     elif action.alternative and (alt := alternative_cost(card)) is not None and alt.cost is not None:
         cost = list(alt.cost.mana)
+    elif action.evoke and "evoke" in era:
+        cost = list(era["evoke"].mana)  # an alternative cost: instead of the mana cost
     else:
         cost = _symbols(card)
     if action.kicker and "kicker" in era:
@@ -134,7 +139,8 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
     from the same hand, face down only with morph, and the spell's own timing rule."""
     state = game.state
     era = card.abilities.era_keywords
-    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.face_down, "morph")):
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.face_down, "morph"),
+                          (action.evoke, "evoke")):
         if flag and keyword not in era:
             raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword=keyword)
     if action.splice and "Arcane" not in card.subtypes:
@@ -148,6 +154,11 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
         _check_convoke(game, card, action)
     if zone == "graveyard" and action.face_down:
         raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword="morph")
+    if zone == "graveyard" and "flashback" not in era and retrace_land(game, action) is None:
+        raise game.illegal("illegal.retrace_no_land", ERA_KEYS, card=card.label)
+    if action.evoke and (action.face_down or zone == "graveyard"):
+        # one alternative cost at a time: evoke instead of the mana cost, not of {3} or flashback
+        raise game.illegal("illegal.two_alternative_costs", ERA_KEYS, card=card.label)
     for rule in card.abilities.casting_rules:
         if rule.kind == "before_combat_damage" and state.step not in BEFORE_COMBAT_DAMAGE:
             raise game.illegal("illegal.before_combat_damage", ["static.general"], card=card.label)
@@ -176,6 +187,16 @@ def _check_convoke(game: Game, card: Card, action: CastSpell) -> None:
     base = _symbols(card) if not action.face_down else ["3"]
     if convoked(base, [p.colors for p in _convokers(game, action)])[1]:
         raise game.illegal("illegal.convoke_too_many", ERA_KEYS, card=card.label)
+
+
+def retrace_land(game: Game, action: CastSpell) -> Card | None:
+    """The land card retrace discards as the spell is cast from the graveyard: the one ``discard:``
+    names, else the last land card in the hand; None when there is none (the cast is refused)."""
+    lands = [c for c in game.state.players[action.player].hand if c.is_land]
+    chosen = [c for c in lands if c.id in action.discard]
+    if action.discard:
+        return chosen[0] if chosen else None
+    return lands[-1] if lands else None
 
 
 def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple:
@@ -209,8 +230,9 @@ def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> Non
         game.log("era_cost", [card.id], keys, "era_cost.face_down", card=card.label, cost="{3}")
         return
     if zone == "graveyard":
-        game.log("era_cost", [card.id], keys, "era_cost.flashback", card=card.label)
-    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback")):
+        word = "flashback" if "flashback" in era else "retrace"
+        game.log("era_cost", [card.id], keys, f"era_cost.{word}", card=card.label)
+    for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.evoke, "evoke")):
         if flag:
             game.log("era_cost", [card.id], keys, f"era_cost.{keyword}", card=card.label)
     for card_id in action.splice:

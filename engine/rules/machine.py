@@ -193,6 +193,8 @@ def untap_step(game: Game) -> None:
                 perm.tapped = False
                 untapped.append(perm.id)
     st.players[st.active].lands_played = 0
+    for player in st.players.values():  # "was dealt damage this turn" (bloodthirst) starts afresh
+        player.damaged_this_turn = False
     game.log("untap", untapped, ["turn.untap"], player=st.active)
     for perm in kept:  # "doesn't untap during its controller's untap step" (412.1)
         game.log("doesnt_untap", [perm.id], ["turn.untap", "static.effects"], permanent=perm.label)

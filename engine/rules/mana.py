@@ -167,8 +167,9 @@ def _triggered_mana(game: Game, land: Permanent) -> None:
                      pool=format_pool(owner.mana_pool))
 
 
-def pay_mana(game: Game, player_id: str, cost: list[str], taps: list[tuple[str, tuple[str, ...]]]) -> None:
-    """Activate the chosen mana abilities (no stack, 406.1e), then take the cost from the pool."""
+def pay_mana(game: Game, player_id: str, cost: list[str], taps: list[tuple[str, tuple[str, ...]]]) -> tuple[str, ...]:
+    """Activate the chosen mana abilities (no stack, 406.1e), then take the cost from the pool.
+    Returns the colours of mana spent (sunburst counts them), in WUBRG order."""
     owner = game.state.players[player_id]
     for sid, mana in taps:
         perm = game.state.battlefield[sid]
@@ -182,7 +183,9 @@ def pay_mana(game: Game, player_id: str, cost: list[str], taps: list[tuple[str, 
         mana_ability_used(game, perm, mana, paid)
     left = can_pay_from(owner.mana_pool, cost)
     assert left is not None
+    spent = tuple(c for c in "WUBRG" if owner.mana_pool.get(c, 0) > left.get(c, 0))
     owner.mana_pool = left
+    return spent
 
 
 def pay_optional(game: Game, payer: str, mana: tuple[str, ...], life: int, obj: StackObject) -> bool:

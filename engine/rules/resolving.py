@@ -46,7 +46,8 @@ def resolve(game: Game, obj: StackObject) -> None:
         return
     game.log("resolves", [obj.id], ["priority.general", "resolve.general"], label=label)
     if obj.kind == "trigger" and obj.trigger_ability is not None:
-        if not condition_holds(game, obj.trigger_ability.condition, obj.controller, obj.source, obj.event_subject):
+        if not condition_holds(game, obj.trigger_ability.condition, obj.controller, obj.source, obj.event_subject,
+                               obj.event_perm):
             game.log("trigger_condition_false", [obj.id], ["trigger.intervening_if"],
                      "trigger_condition_false.on_resolution")
             return
@@ -82,7 +83,8 @@ def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
     if card.is_permanent_card and not obj.flashback:
         perm = Permanent(card=card, controller=obj.controller, owner=obj.card_owner(state),
                          timestamp=state.new_timestamp(), summoning_sick=True, kicked=obj.kicked, x_paid=obj.x,
-                         face_down=obj.face_down, echo_due="echo" in card.abilities.era_keywords)
+                         face_down=obj.face_down, evoked=obj.evoked, colors_spent=obj.colors_spent,
+                         echo_due="echo" in card.abilities.era_keywords)
         state.battlefield[card.id] = perm
         keys = ["spell.after_resolution"] + (["creature.enters_play"] if card.is_creature else [])
         if aura_target is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.mana import card_mana_value
 from engine.model.targeting import Target
 from engine.rules.groups import status_ok
 from engine.text.card_en import TargetText
@@ -14,9 +15,22 @@ from engine.text.catalog import Localised, Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.model.objects import Card
 
 #: the ``count`` of a "target" word that takes "any number of" targets
 ANY_NUMBER = 99
+
+
+def _card_fits(spec: Target, card: Card) -> bool:
+    """A card in a graveyard as "target creature card" or "target Spirit card with converted mana
+    cost 3 or less" (soulshift) asks: its type, its subtype, its converted mana cost."""
+    if spec.kind == "creature_card" and not card.is_creature:
+        return False
+    if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
+        return False
+    if spec.mana_value_max is not None:
+        return card_mana_value(card) <= spec.mana_value_max
+    return True
 
 
 def target_problem(
@@ -36,9 +50,10 @@ def target_problem(
         if spec.colors and not any(c in obj.source_colors for c in spec.colors):
             return "cast.targets"
         return None
-    if spec.kind == "creature_card":
+    if spec.kind in ("creature_card", "graveyard_card"):
         grave = state.players[controller].graveyard if controller in state.players else []
-        return None if any(c.id == target_id and c.is_creature for c in grave) else "cast.targets"
+        card = next((c for c in grave if c.id == target_id), None)
+        return None if card is not None and _card_fits(spec, card) else "cast.targets"
     if target_id in state.players:
         if spec.kind == "opponent":
             return None if target_id != controller else "cast.targets"

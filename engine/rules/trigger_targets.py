@@ -33,7 +33,7 @@ def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
     chosen: list[str] = []
     for spec in obj.target_specs:
         pool = order
-        if spec.kind == "creature_card":
+        if spec.kind in ("creature_card", "graveyard_card"):
             pool = [c.id for c in reversed(state.players[me].graveyard)]
         pick = next((t for t in pool if t not in chosen
                      and target_problem(game, spec, t, obj.source_colors, obj.id, controller=me, source_id=obj.source) is None), None)

@@ -42,8 +42,14 @@ def triggered_of(perm: Permanent) -> tuple[TriggeredAbility, ...]:
 
 
 def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None,
-                    subject_id: str | None = None) -> bool:
-    """An intervening "if" clause, checked when the event happens and again on resolution (410.8)."""
+                    subject_id: str | None = None, event_perm: Permanent | None = None) -> bool:
+    """An intervening "if" clause, checked when the event happens and again on resolution (410.8);
+    ``event_perm`` is the permanent the event names as it last existed (persist looks back at it)."""
+    if cond is not None and cond.kind == "had_no_counters":
+        return event_perm is not None and not event_perm.counters.get(cond.counter, 0)
+    if cond is not None and cond.kind == "evoked":
+        perm = game.state.battlefield.get(source_id or "")
+        return perm is not None and perm.evoked
     return conditions.condition_holds(game.state, cond, controller, source_id, subject_id)
 
 
@@ -52,7 +58,7 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
     state = game.state
     keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])] + (["keyword.era"] if ability.keyword else [])
     text = AbilityText(ability, perm.label)
-    if not condition_holds(game, ability.condition, perm.controller, perm.id, subject_id):
+    if not condition_holds(game, ability.condition, perm.controller, perm.id, subject_id, event_perm):
         game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"], permanent=perm.label, ability=text)
         return
     obj = StackObject(
@@ -128,7 +134,8 @@ def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
             continue
         for perm, ability in _watchers(game, event, left):
             subj = ability.subject
-            for gone in left:
+            # an unearthed permanent is removed from the game instead: it never "dies"
+            for gone in [g for g in left if event == "leaves" or not g.unearthed]:
                 why = Msg(f"trigger_event.{event}", permanent=gone.label)
                 if subj in ("enchanted", "equipped") and perm.attached_to == gone.id:
                     _fire(game, perm, ability, gone.id, why, event_perm=gone)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.model.mana import card_mana_value
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import refresh
@@ -23,13 +24,27 @@ if TYPE_CHECKING:
 
 
 def put_into_graveyard(game: Game, perm: Permanent, *, defer_triggers: bool = False) -> None:
-    """Move a permanent from play to its owner's graveyard (tokens too; 420.5f removes them)."""
+    """Move a permanent from play to its owner's graveyard (tokens too; 420.5f removes them); an
+    unearthed one is removed from the game instead."""
     state = game.state
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
+    if _unearthed_away(game, perm):
+        return
     state.players[perm.owner].graveyard.append(perm.printed_card)
     if not defer_triggers:
         left_play(game, [perm], to_graveyard=True)
+
+
+def _unearthed_away(game: Game, perm: Permanent) -> bool:
+    """Unearth's replacement: a permanent it returned that would leave play for any zone but the
+    removed-from-the-game zone goes there instead (True: it did)."""
+    if not perm.unearthed:
+        return False
+    game.state.players[perm.owner].removed.append(perm.printed_card)
+    game.log("removed_from_game", [perm.id], ["keyword.era", "replacement.general"], "removed_from_game.unearth",
+             card=perm.label)
+    return True
 
 
 def left_play(game: Game, perms: list[Permanent], *, to_graveyard: bool) -> None:
@@ -57,7 +72,8 @@ def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: lis
         return False
     put_into_graveyard(game, perm, defer_triggers=True)
     why = Msg("destroyed.no_regeneration") if not can_regenerate and perm.regeneration_shields else None
-    game.log("destroyed", [perm.id], rule_keys, permanent=perm.label, owner=perm.owner, why=why)
+    game.log("destroyed", [perm.id], rule_keys, "destroyed.unearthed" if perm.unearthed else "destroyed",
+             permanent=perm.label, owner=perm.owner, why=why)
     if not defer_triggers:
         left_play(game, [perm], to_graveyard=True)
     return True
@@ -70,6 +86,9 @@ def return_to_hand(game: Game, object_id: str, controller: str) -> None:
     if perm is not None:
         state.battlefield.pop(perm.id)
         state.combat.remove(perm.id)
+        if _unearthed_away(game, perm):
+            left_play(game, [perm], to_graveyard=False)
+            return
         state.players[perm.owner].hand.append(perm.printed_card)
         game.log("returned_to_hand", [perm.id], ["resolve.follow_instructions"], permanent=perm.label,
                  owner=perm.owner)
@@ -189,9 +208,15 @@ def enter_play(game: Game, perm: Permanent) -> None:
         if kw == "enters_tapped":
             perm.tapped = True
             game.log("enters_tapped", [perm.id], ["trigger.enters_with"], permanent=perm.label)
-        elif kw.startswith(("enters_with:", "enters_with_if_kicked:")):
+        elif kw.startswith("devour:"):
+            _devour(game, perm, int(kw.split(":")[1]))
+        elif kw == "sunburst":
+            _sunburst(game, perm)
+        elif kw.startswith(("enters_with:", "enters_with_if_kicked:", "enters_with_if_bloodthirst:")):
             head, kind, n = kw.split(":")
             if head == "enters_with_if_kicked" and not perm.kicked:
+                continue
+            if head == "enters_with_if_bloodthirst" and not _opponent_damaged(game, perm.controller):
                 continue
             count = perm.x_paid if n == "X" else int(n)
             if count <= 0:
@@ -202,6 +227,44 @@ def enter_play(game: Game, perm: Permanent) -> None:
                      permanent=perm.label, count=count, counter=counter_word(kind))
 
 
+def _devour(game: Game, perm: Permanent, per: int) -> None:
+    """Devour N: as it comes into play its controller may sacrifice any number of other creatures
+    (``choose: {sacrifice: [ids]}``; by default none: nothing is sacrificed unless asked), all at
+    once; it comes into play with N +1/+1 counters for each."""
+    chosen = game.take_choice("sacrifice", perm.controller)
+    wanted = chosen if isinstance(chosen, list) else []
+    eaten = [p for p in game.state.battlefield.values() if p.id in wanted and p.id != perm.id
+             and p.controller == perm.controller and p.card.is_creature]
+    for gone in eaten:
+        put_into_graveyard(game, gone, defer_triggers=True)
+        game.log("sacrificed", [gone.id], ["keyword.era"], player=gone.controller, permanent=gone.label)
+    perm.devoured = len(eaten)
+    game.log("devoured", [perm.id, *(p.id for p in eaten)], ["keyword.era"], permanent=perm.label, count=len(eaten))
+    left_play(game, eaten, to_graveyard=True)
+    _enters_with(game, perm, "+1/+1", per * len(eaten))
+
+
+def _sunburst(game: Game, perm: Permanent) -> None:
+    """Sunburst: a +1/+1 counter (a creature) or a charge counter (anything else) for each colour of
+    mana spent to cast it; none when it was not cast (put into play by an effect)."""
+    kind = "+1/+1" if perm.card.is_creature else "charge"
+    game.log("sunburst_colors", [perm.id], ["keyword.era"], permanent=perm.label, count=len(perm.colors_spent))
+    _enters_with(game, perm, kind, len(perm.colors_spent))
+
+
+def _enters_with(game: Game, perm: Permanent, kind: str, count: int) -> None:
+    if count <= 0:
+        return
+    perm.counters[kind] = perm.counters.get(kind, 0) + count
+    game.log("counters_placed", [perm.id], ["trigger.enters_with", "keyword.era"], "counters_placed.enters_with",
+             permanent=perm.label, count=count, counter=counter_word(kind))
+
+
+def _opponent_damaged(game: Game, player_id: str) -> bool:
+    """Bloodthirst: whether an opponent of ``player_id`` was dealt damage this turn."""
+    return any(p.damaged_this_turn for pid, p in game.state.players.items() if pid != player_id)
+
+
 def put_onto_battlefield(game: Game, perm: Permanent) -> None:
     """A permanent has just been put into play: comes-into-play replacements, static effects, then
     comes-into-play triggers (410.10a)."""
@@ -210,8 +273,11 @@ def put_onto_battlefield(game: Game, perm: Permanent) -> None:
     on_enters(game, perm)
 
 
-def _searchable(card: Card, kind: str, not_types: tuple[str, ...]) -> bool:
-    """Whether a library card is "a <kind> card": a card type word, "basic land", or a subtype."""
+def _searchable(card: Card, kind: str, not_types: tuple[str, ...], mana_value: int | None = None) -> bool:
+    """Whether a library card is "a <kind> card": a card type word, "basic land", or a subtype (and,
+    for transmute, of converted mana cost ``mana_value``)."""
+    if mana_value is not None and card_mana_value(card) != mana_value:
+        return False
     if any(card.has_type(t) or t in (s.lower() for s in card.subtypes) for t in not_types):
         return False
     if kind == "card":
@@ -225,13 +291,14 @@ def _searchable(card: Card, kind: str, not_types: tuple[str, ...]) -> bool:
     return kind.lower() in (s.lower() for s in card.subtypes)
 
 
-def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool) -> None:
+def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool,
+                   mana_value: int | None = None) -> None:
     """Search a library for a card (``choose: {search: [id]}``; default: the first that fits, from the
     top), put it into play or into the hand; "then shuffle" is logged, but the library keeps its order
     (a scenario can't depend on a random order, and the engine stays deterministic)."""
     state = game.state
     player = state.players[player_id]
-    fits = [c for c in player.library if _searchable(c, kind, not_types)]
+    fits = [c for c in player.library if _searchable(c, kind, not_types, mana_value)]
     wanted = game.take_choice("search", player_id)
     card = next((c for c in fits if isinstance(wanted, list) and c.id in wanted), None) or (fits[0] if fits else None)
     if card is None:
@@ -257,6 +324,9 @@ def put_on_library(game: Game, perm: Permanent) -> None:
     state = game.state
     state.battlefield.pop(perm.id, None)
     state.combat.remove(perm.id)
+    if _unearthed_away(game, perm):
+        left_play(game, [perm], to_graveyard=False)
+        return
     if not perm.card.token:
         state.players[perm.owner].library.insert(0, perm.printed_card)
     game.log("put_on_library", [perm.id], ["resolve.follow_instructions"], permanent=perm.label, owner=perm.owner)

@@ -139,7 +139,10 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "morph": "Morph", "madness": "Madness", "buyback": "Buyback", "rampage": "Rampage", "bushido": "Bushido", "exalted": "Exalted",
                    "vanishing": "Vanishing", "fading": "Fading", "convoke": "Convoke",
                    "modular": "Modular", "cumulative_upkeep": "Cumulative upkeep", "splice": "Splice onto Arcane",
-                   "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke"}
+                   "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke",
+                   "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
+                   "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
+                   "transmute": "Transmute", "unearth": "Unearth"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

@@ -110,7 +110,10 @@ def ability(a: Ability) -> str:
 ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅", "echo": "返响", "morph": "变身",
                    "madness": "疯狂", "buyback": "购回", "rampage": "狂暴", "modular": "模块", "bushido": "武士道", "exalted": "颂威",
                    "vanishing": "消逝", "fading": "消退", "convoke": "召集",
-                   "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅"}
+                   "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅",
+                   "persist": "留存", "evoke": "呼魂", "soulshift": "转生", "bloodthirst": "嗜血",
+                   "devour": "吞噬", "sunburst": "辉映", "retrace": "追溯",
+                   "transmute": "易质", "unearth": "破坟"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

@@ -275,6 +275,26 @@ TEMPLATES = [
     ("Sudden Shock", "Split second", True),
     ("Sulfur Elemental", "Flash, split second", False),
     ("X", "Enchanted creature has hexproof.", False),
+    # keywords of 2003-2008 (scenarios era_persist_*, era_soulshift_*, era_evoke_*, era_bloodthirst_*,
+    # era_devour_*, era_sunburst_*, era_retrace_*, era_transmute_*,
+    # era_unearth_*)
+    ("Kitchen Finks", "Persist", False),
+    ("Mulldrifter", "Evoke {2}{U}", False),
+    ("Thousand-legged Kami", "Soulshift 7", False),
+    ("Bloodscale Prowler", "Bloodthirst 1", False),
+    ("Predator Dragon", "Devour 2", False),
+    ("Etched Oracle", "Sunburst", False),
+    ("Raven's Crime", "Retrace", True),
+    ("Dimir Infiltrator", "Transmute {1}{U}{B}", False),
+    ("Dizzy Spell", "Transmute {1}{U}{U}", True),
+    ("Hellspark Elemental", "Unearth {1}{R}", False),
+    # kinship (scenarios era_kinship_*): any one sentence of effects after "If you do,"
+    ("Wandering Graybeard", "Kinship — At the beginning of your upkeep, you may look at the top card of your "
+     "library. If it shares a creature type with Wandering Graybeard, you may reveal it. If you do, you gain 4 life.",
+     False),
+    ("Winnower Patrol", "Kinship — At the beginning of your upkeep, you may look at the top card of your library. "
+     "If it shares a creature type with Winnower Patrol, you may reveal it. If you do, put a +1/+1 counter on "
+     "Winnower Patrol.", False),
     # delayed triggers at the next turn's upkeep: any effect can wait (406.2a)
     ("Blessed Wine", "Draw a card at the beginning of the next turn's upkeep.", True),
     ("Krovikan Fetish", "When Krovikan Fetish enters the battlefield, draw a card at the beginning of the next "
