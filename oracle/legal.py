@@ -28,6 +28,7 @@ from engine.rules.combat_damage import ordered_blockers
 from engine.rules.turn import STEPS
 from engine.scenario_fields import ScenarioAction
 from engine.scenario_timing import DAMAGE_STEPS, STACK_KINDS, StackRef, damage_step_of
+from oracle.compare.phrases import _
 from oracle.i18n import in_every_language
 from oracle.refusal import Refusal
 
@@ -141,18 +142,18 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     that ruleset whatever the scenario's ``ruleset:`` says."""
     verb = probe.get("verb")
     if verb not in DECISION_OF_VERB:
-        raise ProbeError(lazy_gettext("%(name)s must be one of %(values)s", name="verb", values=", ".join(DECISION_OF_VERB)))
+        raise ProbeError(_("%(name)s must be one of %(values)s", name="verb", values=", ".join(DECISION_OF_VERB)))
     scenario = engine.load_scenario(text)
     player, step, turn = probe.get("player"), probe.get("step"), probe.get("turn")
     if player is not None and player not in {p["id"] for p in scenario.players}:
-        raise ProbeError(lazy_gettext('no player "%(player)s"', player=player))
+        raise ProbeError(_('no player "%(player)s"', player=player))
     if step is not None and step not in STEPS:
-        raise ProbeError(lazy_gettext('no step "%(step)s" (one of %(steps)s)', step=step, steps=", ".join(STEPS)))
+        raise ProbeError(_('no step "%(step)s" (one of %(steps)s)', step=step, steps=", ".join(STEPS)))
     if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int)):
-        raise ProbeError(lazy_gettext("%(name)s must be a whole number", name="turn"))
+        raise ProbeError(_("%(name)s must be a whole number", name="turn"))
     stack = probe.get("stack")
     if stack not in (None, "empty"):
-        raise ProbeError(lazy_gettext("stack must be 'empty' when given"))
+        raise ProbeError(_("stack must be 'empty' when given"))
     moment = ScenarioAction(-1, verb, None, player, step, turn, stack == "empty", (),
                             _probe_respond(probe.get("respond")), _probe_damage_step(probe.get("damage_step")))
 
@@ -193,12 +194,12 @@ def _probe_respond(value: Any) -> StackRef | None:
         kind, source = next(iter(value.items()))
         if kind in STACK_KINDS and isinstance(source, str) and source:
             return StackRef(kind, source)
-    raise ProbeError(lazy_gettext("respond must be a source id or {%(kinds)s: id}", kinds="|".join(STACK_KINDS)))
+    raise ProbeError(_("respond must be a source id or {%(kinds)s: id}", kinds="|".join(STACK_KINDS)))
 
 
 def _probe_damage_step(value: Any) -> str | None:
     if value is not None and value not in DAMAGE_STEPS:
-        raise ProbeError(lazy_gettext("%(name)s must be one of %(values)s", name="damage_step", values=", ".join(DAMAGE_STEPS)))
+        raise ProbeError(_("%(name)s must be one of %(values)s", name="damage_step", values=", ".join(DAMAGE_STEPS)))
     return value
 
 

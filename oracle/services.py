@@ -46,7 +46,7 @@ def searcher():
         try:
             return RuleSearcher.open(Path(current_app.config["DATA_DIR"]))
         except SearchError as exc:
-            raise ApiError(503, exc.kind, exc.message) from exc
+            raise ApiError(503, exc.kind, exc.texts()) from exc
 
     return _cached("oracle.searcher", make)
 

@@ -12,8 +12,6 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from flask_babel import lazy_gettext
-
 from oracle.compare.phrases import _
 from oracle.refusal import Refusal
 from rules_corpus.numbering import sort_key
@@ -46,12 +44,12 @@ class UnknownRule(Refusal, LookupError):
 
     def __init__(self, edition: str, rule_id: str, nearest: list[str], elsewhere: list[str]):
         self.edition, self.rule_id, self.nearest, self.elsewhere = edition, rule_id, nearest, elsewhere
-        message = lazy_gettext('no rule "%(rule)s" in edition "%(edition)s"', rule=rule_id, edition=edition)
+        message = _('no rule "%(rule)s" in edition "%(edition)s"', rule=rule_id, edition=edition)
         if elsewhere:
-            message = lazy_gettext("%(message)s; found in edition %(editions)s", message=message,
+            message = _("%(message)s; found in edition %(editions)s", message=message,
                                    editions=", ".join(elsewhere))
         if nearest:
-            message = lazy_gettext("%(message)s; nearest: %(rules)s", message=message, rules=", ".join(nearest))
+            message = _("%(message)s; nearest: %(rules)s", message=message, rules=", ".join(nearest))
         super().__init__(message)
 
 
@@ -99,7 +97,7 @@ class RuleStore:
 
     def _check_edition(self, edition: str) -> None:
         if edition not in self.edition_names():
-            raise UnknownEdition(lazy_gettext('no edition "%(edition)s"; editions: %(editions)s', edition=edition,
+            raise UnknownEdition(_('no edition "%(edition)s"; editions: %(editions)s', edition=edition,
                                               editions=", ".join(self.edition_names())))
 
     # -- records ------------------------------------------------------------------------------

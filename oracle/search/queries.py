@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from flask_babel import lazy_gettext
-
+from oracle.compare.phrases import _
 from oracle.refusal import Refusal
 
 MAX_QUERY_CHARS = 200
@@ -34,12 +33,12 @@ class ParsedQuery:
 def parse_query(raw: str) -> ParsedQuery:
     """Validate and split a query; a bare rule number is answered by id, not by words."""
     if raw is None:
-        raise QueryError(lazy_gettext("empty query"))
+        raise QueryError(_("empty query"))
     text = _CONTROL.sub(" ", raw).strip()
     if not text:
-        raise QueryError(lazy_gettext("empty query"))
+        raise QueryError(_("empty query"))
     if len(text) > MAX_QUERY_CHARS:
-        raise QueryError(lazy_gettext("query too long (%(length)s characters; at most %(n)s)",
+        raise QueryError(_("query too long (%(length)s characters; at most %(n)s)",
                                       length=len(text), n=MAX_QUERY_CHARS))
     match = RULE_QUERY.match(text)
     if match:

@@ -17,8 +17,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from flask_babel import LazyString, lazy_gettext
-
+from oracle.compare.phrases import Phrase, _
 from oracle.refusal import Refusal
 from oracle.search import english
 from oracle.search.queries import QueryError, parse_query
@@ -40,7 +39,7 @@ TITLE_ORDER = {"rule": 0, "subrule": 0, "section": 0, "chapter": 1, "glossary": 
 class SearchError(Refusal, ValueError):
     """A query or option that cannot be searched; ``kind`` names the problem for the error shape."""
 
-    def __init__(self, kind: str, message: LazyString):
+    def __init__(self, kind: str, message: Phrase):
         super().__init__(message)
         self.kind = kind
 
@@ -87,10 +86,10 @@ class RuleSearcher:
             index = json.loads((folder / INDEX_FILE).read_text(encoding="utf-8"))
             tables = Tables.load(folder)
         except (OSError, ValueError) as exc:
-            raise SearchError("index_missing", lazy_gettext(
+            raise SearchError("index_missing", _(
                 "no search index in %(folder)s; run 'oracle build'", folder=str(folder))) from exc
         if index.get("format") != FORMAT or tables.data.get("format") != FORMAT:
-            raise SearchError("index_missing", lazy_gettext(
+            raise SearchError("index_missing", _(
                 "the search index in %(folder)s is of another version; run 'oracle build'", folder=str(folder)))
         return cls(Index(index), tables)
 
@@ -118,12 +117,12 @@ class RuleSearcher:
                section: str | None = None, limit: int = 10, page: int = 1, correct: bool = True) -> dict[str, Any]:
         """Results for ``query`` in the API's JSON shape, with paging, corrections and the best answer."""
         if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
-            raise SearchError("invalid_option", lazy_gettext("%(name)s must be between %(low)s and %(high)s",
+            raise SearchError("invalid_option", _("%(name)s must be between %(low)s and %(high)s",
                                                             name="limit", low=1, high=MAX_LIMIT))
         if not isinstance(page, int) or page < 1:
-            raise SearchError("invalid_option", lazy_gettext("page must be 1 or more"))
+            raise SearchError("invalid_option", _("page must be 1 or more"))
         if lang not in (None, "zh-Hans", "zh-Hant", "en"):
-            raise SearchError("invalid_option", lazy_gettext("lang must be zh-Hans, zh-Hant or en"))
+            raise SearchError("invalid_option", _("lang must be zh-Hans, zh-Hant or en"))
         try:
             parsed = parse_query(query)
         except QueryError as exc:

@@ -73,9 +73,9 @@ def rule_view(edition: str, rule_id: str) -> dict[str, Any]:
     try:
         rec = store().rule(edition, rule_id)
     except UnknownRule as exc:
-        raise ApiError(404, "unknown_rule", exc.message, nearest=exc.nearest, editions=exc.elsewhere) from exc
+        raise ApiError(404, "unknown_rule", exc.texts(), nearest=exc.nearest, editions=exc.elsewhere) from exc
     except UnknownEdition as exc:
-        raise ApiError(404, "unknown_edition", exc.message) from exc
+        raise ApiError(404, "unknown_edition", exc.texts()) from exc
     rec["parents_detail"] = [store().summary(edition, p) for p in rec["parents"]]
     rec["children_detail"] = [store().summary(edition, c) for c in rec["children"]]
     rec["referenced_by_detail"] = [store().summary(edition, c) for c in rec["referenced_by"]]

@@ -411,7 +411,7 @@ def legal_actions_api():
         answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt,
                               ruleset=requested_ruleset(), **_bounds())
     except ProbeError as exc:
-        raise ApiError(400, "invalid_request", exc.message) from exc
+        raise ApiError(400, "invalid_request", exc.texts()) from exc
     except engine.EngineError as exc:
         raise engine_error(exc, text) from exc
     answer["names"] = add_languages({"state": answer["board"]}, library)["names"]

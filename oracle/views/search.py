@@ -46,7 +46,7 @@ def search_view(limit_default: int = 10) -> dict[str, Any]:
                                    limit=_int_arg("limit", limit_default), page=_int_arg("page", 1),
                                    correct=args.get("correct", "1") != "0")
     except SearchError as exc:
-        raise ApiError(400, exc.kind, exc.message) from exc
+        raise ApiError(400, exc.kind, exc.texts()) from exc
     if answer.get("redirect"):
         top = answer["results"][0]
         answer["redirect"] = _rule_url(top["edition"], top["id"])
@@ -86,7 +86,7 @@ def suggest_api():
     try:
         answer = searcher().search(q, limit=8)
     except SearchError as exc:
-        raise ApiError(400, exc.kind, exc.message) from exc
+        raise ApiError(400, exc.kind, exc.texts()) from exc
     return jsonify({"query": q, "suggestion": answer["suggestion"],
                     "redirect": _rule_url(answer["results"][0]["edition"], answer["results"][0]["id"])
                     if answer.get("redirect") else None,
