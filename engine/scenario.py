@@ -41,9 +41,9 @@ TOP_FIELDS = {"ruleset", "turn", "players", "actions", "stop", "expect", "title"
 PLAYER_FIELDS = {"id", "life", "poison", "library", "hand", "graveyard", "battlefield"}
 CHAR_FIELDS = {"name", "name_zh", "name_zh_hant", "types", "subtypes", "supertypes", "mana_cost", "colors", "power",
                "toughness",
-               "text", "token"}
+               "text", "token", "printed"}
 #: what a parse of a card's text reads: a scenario that sets one of these has its card's text parsed again
-PARSE_INPUTS = {"name", "name_zh", "types", "text"}
+PARSE_INPUTS = {"name", "name_zh", "types", "text", "printed"}
 STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to", "timestamp", "controller",
                  "attacking", "blocking"}
 COLOR_LETTERS = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "white": "W", "blue": "U", "black": "B",
@@ -241,6 +241,10 @@ class _CardBuilder:
         name_zh_hant = chars.get("name_zh_hant") or None
         if name_zh_hant is not None and not isinstance(name_zh_hant, str):
             raise field_error(f"{at}.name_zh_hant", "must be a string", "必须是字符串")
+        # the release date of the printing a printed Chinese text comes from (its type words depend on it)
+        printed = chars.get("printed") or None
+        if printed is not None and not (isinstance(printed, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", printed)):
+            raise field_error(f"{at}.printed", "must be a date written YYYY-MM-DD", "必须是YYYY-MM-DD格式的日期")
         lines = tuple(line.strip() for line in text.splitlines() if line.strip())
         if isinstance(parsed, CardAbilities) and parsed.lines == lines:
             abilities = parsed  # the lookup's parse (the library's parse cache) of this very text
@@ -248,7 +252,7 @@ class _CardBuilder:
             built, started = parsers_built(), time.perf_counter()
             abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)),
                                         at=f"{at}.text", name_zh=name_zh,
-                                        other_names=(name_zh_hant,) if name_zh_hant else ())
+                                        other_names=(name_zh_hant,) if name_zh_hant else (), printed=printed)
             if parsers_built() != built:  # this parse built a parser: process start-up, not this scenario's work
                 spent = time.perf_counter() - started
                 self.parser_seconds += spent

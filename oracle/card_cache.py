@@ -189,10 +189,14 @@ def identical(a: Any, b: Any) -> bool:
 
 
 def entry_key(version: str, name: str, name_zh: str, is_spell: bool, text: str,
-              other_names: tuple[str, ...] = ()) -> str:
+              other_names: tuple[str, ...] = (), printed: str = "") -> str:
     """The key of one card's parse: everything ``parse_card_text`` reads (the card's other Chinese
-    names too: its text may call it by them), and the grammar version."""
-    blob = json.dumps([FORMAT, version, name, name_zh, is_spell, text, list(other_names)], ensure_ascii=False)
+    names too: its text may call it by them; a printed Chinese text's release date), and the
+    grammar version. A text with no date keeps the key it had before dates were read."""
+    fields: list[object] = [FORMAT, version, name, name_zh, is_spell, text, list(other_names)]
+    if printed:
+        fields.append(printed)
+    blob = json.dumps(fields, ensure_ascii=False)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -101,11 +103,44 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Start the benchmark's runner at the session's first test when the session will run the
-    benchmark's tests (it takes one core; ``tests/cards/benchmark_runner.py``)."""
-    if _SESSION.get("benchmark"):
+    benchmark's tests (it takes one core; ``tests/cards/benchmark_runner.py``). An xdist worker
+    never starts it at its first test: the controller runs one for all workers, else the worker
+    that runs the benchmark's tests starts it when they ask for its result."""
+    if _SESSION.get("benchmark") and not hasattr(item.config, "workerinput"):
         from tests.cards import benchmark_runner
 
         benchmark_runner.start()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if hasattr(config, "workerinput"):  # an xdist worker: the controller may run the benchmark
+        from tests.cards import benchmark_runner
+
+        benchmark_runner.use_shared(config.workerinput)
+
+
+def _selects_benchmark(config: pytest.Config) -> bool:
+    """Whether the run's paths include the benchmark's tests (the controller does not collect; a
+    ``-k`` or ``-m`` selection leaves the start to the worker that runs them)."""
+    if config.option.keyword or config.option.markexpr:
+        return False
+    target = Path(__file__).resolve().parent / "cards" / "test_benchmark.py"
+    args = [a.split("::", 1)[0] for a in config.args] or ["."]
+    roots = [(Path(config.invocation_params.dir) / a).resolve() for a in args]
+    return any(root == target or root in target.parents for root in roots)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """In the xdist controller, for each worker it starts: the one runner's files (started with
+    the first worker, in a folder of the session's temporary directory)."""
+    from tests.cards import benchmark_runner
+
+    config = node.config
+    if "cards_benchmark" not in _SESSION and _selects_benchmark(config):
+        folder = Path(tempfile.mkdtemp(prefix="cards-benchmark-"))
+        _SESSION["cards_benchmark"] = benchmark_runner.start_shared(folder) or {}
+    node.workerinput.update(_SESSION.get("cards_benchmark") or {})
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -123,23 +123,24 @@ def _stopped_at(error: Exception, text: str) -> str:
 
 
 def parse_line(name: str, line: str, *, is_spell: bool = False, name_zh: str | None = None,
-               other_names: tuple[str, ...] = ()) -> Ability:
+               other_names: tuple[str, ...] = (), printed: str | None = None) -> Ability:
     """One ability line -> its AST node; ``ValueError`` (holding where parsing stopped) when no
     template fits. ``other_names``: the card's other Chinese names that its text may call it by
-    (the printed Traditional name, aliases)."""
+    (the printed Traditional name, aliases); ``printed``: the release date of the printing whose
+    Chinese text this is (its creature type words changed meaning with Magic 2010)."""
     chinese = looks_chinese(line)
     start = "spell_line" if is_spell else "permanent_line"
     if not chinese:
         return _parse_normalised("en", normalise_en(name, line), start)
     try:
-        return _parse_normalised("zh", normalise_zh(name, name_zh, line, other_names), start)
+        return _parse_normalised("zh", normalise_zh(name, name_zh, line, other_names, printed), start)
     except ValueError:
         # A printed Chinese name can be a template word too (Regeneration is 重生, "regenerate"):
         # read the line again with the name left as it is before giving up.
         if not name_zh and not other_names:
             raise
         try:
-            return _parse_normalised("zh", normalise_zh(name, None, line), start)
+            return _parse_normalised("zh", normalise_zh(name, None, line, printed=printed), start)
         except ValueError:
             pass
         raise
@@ -213,13 +214,15 @@ def suggest(normalised_line: str, *, chinese: bool = False) -> list[str]:
 @lru_cache(maxsize=_MEMO)
 def parse_card_text(
     name: str, text: str, *, is_spell: bool = False, at: str | None = None, name_zh: str | None = None,
-    other_names: tuple[str, ...] = (),
+    other_names: tuple[str, ...] = (), printed: str | None = None,
 ) -> CardAbilities:
     """Parse a card's text (one ability per line).
 
     ``is_spell`` is true for instants and sorceries, whose lines are effects carried out on
     resolution rather than abilities of a permanent. ``name_zh`` and ``other_names`` (the printed
     Traditional name, aliases) are the card's Chinese names, which its text may call it by.
+    ``printed`` is the release date ("YYYY-MM-DD") of the printing a Chinese text comes from: a
+    printing before Magic 2010 calls Goblins 精灵 (``normalise.fold_printed_types``).
     Results are memoised (the AST is immutable).
     """
     lines = card_lines(text)
@@ -227,10 +230,11 @@ def parse_card_text(
     others = tuple(n for n in other_names if n)
     for line in lines:
         try:
-            abilities.append(parse_line(name, line, is_spell=is_spell, name_zh=name_zh, other_names=others))
+            abilities.append(parse_line(name, line, is_spell=is_spell, name_zh=name_zh, other_names=others,
+                                        printed=printed))
         except ValueError as exc:
             chinese = looks_chinese(line)
-            own = normalise_zh(name, name_zh, line, others) if chinese else normalise_en(name, line)
+            own = normalise_zh(name, name_zh, line, others, printed) if chinese else normalise_en(name, line)
             raise UnsupportedText(name, line, at=at, stopped_at=str(exc) or None, card_zh=name_zh,
                                   suggestions=suggest(own, chinese=chinese)) from None
     if is_spell:

@@ -44,15 +44,16 @@ from engine.cardlang.build_terms import (
     of,
     tokens_of,
 )
+from engine.cardlang.build_triggers import TriggerRules
 from engine.effects.bounce import ReturnToHand
 from engine.effects.tap import SkipNextUntap
 from engine.model.mana import check_hybrid_count
 
 #: the events of "At the beginning of <step>" triggers (engine.rules.triggers.on_step)
-STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step")
+STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 
 
-class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -93,7 +94,7 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
             # "Play this ability as a mana source." (printed English): said of mana abilities only
             raise ValueError("only an ability that adds mana is played as a mana source")
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
-                                your_turn_only="your_turn" in limits)
+                                your_turn_only="your_turn" in limits, upkeep_only="upkeep" in limits)
 
     def equip(self, c: list[Any]) -> ActivatedAbility:
         return ActivatedAbility(Cost(mana=c[0]), (Attach(Target("creature", controller="you")),),
@@ -101,6 +102,9 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     def limit_your_turn(self, c: list[Any]) -> Marker:
         return Marker("your_turn")
+
+    def limit_your_upkeep(self, c: list[Any]) -> Marker:
+        return Marker("upkeep")
 
     def limit_once(self, c: list[Any]) -> Marker:
         return Marker("once")
@@ -222,7 +226,8 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     def trig_upkeep(self, c: list[Any]) -> dict[str, Any]:
         owner = first(c, "UPKEEP_OWNER") or "your"
-        return {"event": "upkeep", "subject": "you" if owner in ("your", "你的") else "each"}
+        whose = {"your": "you", "你的": "you", "each opponent's": "opponent", "每位对手的": "opponent"}
+        return {"event": "upkeep", "subject": whose.get(owner, "each")}
 
     def trig_end_of_turn(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "end_of_turn"}
@@ -251,18 +256,59 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
     def spell_group(self, c: list[Any]) -> Group:
         color = first(c, "COLOR")
         kind = first(c, "TYPE_WORD")
+        named = next((m.value for m in of(c, Marker) if m.kind == "subtypes"), ())
         return Group("spell", colors=(COLOR[color],) if color else (),
-                     subtypes=(ENCHANT[kind],) if kind else (),
+                     subtypes=(ENCHANT[kind],) if kind else named,
                      not_types=("creature",) if first(c, "SPELL_NON") else ())
 
+    # ---- conditions: one rule for "if ..." and "as long as ..." (engine.rules.conditions) -----------
+    def condition(self, c: list[Any]) -> Condition:
+        return of(c, Condition)[0]
+
+    as_long = condition
+
+    def _cond_number(self, c: list[Any]) -> int:
+        counts = of(c, Count)
+        return counts[0].value if counts else int(number(str(tokens_of(c, "NUMBER")[0])))
+
+    def _whose(self, c: list[Any]) -> str:
+        return next((m.kind for m in of(c, Marker) if m.kind in ("you", "that_player")), "you")
+
+    def whose_you(self, c: list[Any]) -> Marker:
+        return Marker("you")
+
+    def whose_that_player(self, c: list[Any]) -> Marker:
+        return Marker("that_player")
+
+    def spell_group_kinds(self, c: list[Any]) -> Group:
+        """"an instant or sorcery spell" (瞬间或法术咒语): a spell of either card type."""
+        kind = str(first(c, "SPELL_KIND"))
+        kinds = tuple(k for k in ("instant", "sorcery") if k in kind or {"instant": "瞬间", "sorcery": "法术"}[k] in kind)
+        return Group("spell", subtypes=kinds)
+
     def cond_life(self, c: list[Any]) -> Condition:
-        return Condition("life_at_most", int(number(str(c[0]))))
+        return Condition("life_at_most", self._cond_number(c), whose=self._whose(c))
+
+    def cond_life_at_least(self, c: list[Any]) -> Condition:
+        return Condition("life_at_least", self._cond_number(c), whose=self._whose(c))
+
+    def cond_hand_at_most(self, c: list[Any]) -> Condition:
+        return Condition("hand_at_most", self._cond_number(c), whose=self._whose(c))
+
+    def cond_hand_at_least(self, c: list[Any]) -> Condition:
+        return Condition("hand_at_least", self._cond_number(c), whose=self._whose(c))
+
+    def cond_no_cards(self, c: list[Any]) -> Condition:
+        return Condition("hand_at_most", 0, whose=self._whose(c))
 
     def cond_control_none(self, c: list[Any]) -> Condition:
         return Condition("control_none", group=of(c, Group)[0])
 
     def cond_untapped(self, c: list[Any]) -> Condition:
         return Condition("self_untapped")
+
+    def cond_tapped(self, c: list[Any]) -> Condition:
+        return Condition("self_tapped")
 
     def cond_none_in_play(self, c: list[Any]) -> Condition:
         return Condition("none_in_play", group=of(c, Group)[0])
@@ -272,6 +318,16 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     def cond_control_a(self, c: list[Any]) -> Condition:
         return Condition("control_a", group=of(c, Group)[0])
+
+    def cond_control_count(self, c: list[Any]) -> Condition:
+        more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")
+        return Condition("control_at_least" if more else "control_at_most", self._cond_number(c), of(c, Group)[0])
+
+    def cond_your_turn(self, c: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def cond_creature_died(self, c: list[Any]) -> Condition:
+        return Condition("creature_died_this_turn")
 
     def static_enters_tapped(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=("enters_tapped",))
@@ -283,7 +339,8 @@ class BuildAst(AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectR
 
     def static_self_conditional(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]
-        return StaticAbility("self", pt.power, pt.toughness, condition=of(c, Condition)[0])
+        kws = next(iter(of(c, tuple)), ())
+        return StaticAbility("self", pt.power, pt.toughness, kws, condition=of(c, Condition)[0])
 
     def static_self_conditional_kw(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=of(c, tuple)[0], condition=of(c, Condition)[0])

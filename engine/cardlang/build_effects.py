@@ -415,6 +415,9 @@ class EffectRules(TermRules):
     def sacrifice_self(self, c: list[Any]) -> Sacrifice:
         return Sacrifice("self")
 
+    def sacrifice_it(self, c: list[Any]) -> Sacrifice:
+        return Sacrifice("it")
+
     def sacrifice(self, c: list[Any]) -> Sacrifice:
         return Sacrifice(of(c, Group)[0], self._player(c))
 

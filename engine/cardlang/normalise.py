@@ -119,17 +119,22 @@ def normalise_en(name: str, line: str) -> str:
 #: The era's printed Chinese says some things of the canonical Chinese with other words; they are
 #: folded to the canonical words before parsing, as Traditional characters are folded to Simplified
 #: (each pair reads the same rule: 其它 / 其他 "other", 由你操控的 / 你操控的 "you control", ...).
-_PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) for p, r in (
+_PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple((re.compile(p), r) for p, r in (
+    # M10's "cast" (施放) is the era's "play" (使用), the canonical word
+    (r"施放", "使用"),
+    # the duration first: "直到回合结束，由你操控的生物得+1/+1且获得警戒异能。" (… until end of turn)
+    (r"(^|:|时,)直到回合结束,([^,.;]+?)(得[+-]?[0-9x]+/[+-]?[0-9x]+(?:且获得[^,.;]*?异能)?|获得[^,.;]*?异能)\.",
+     r"\1\2\3直到回合结束."),
     (r"玩家", "牌手"),                                 # Traditional printings' (and Taiwan's) word for player
     (r"防守牌手", "防御牌手"),                          # the terminology table's "defending player"
     (r"其它", "其他"),
-    (r"由(你|对手)操控的", r"\1操控的"),
+    (r"由(你|对手)操控[的之]", r"\1操控的"),
     (r"任一", ""),                                    # "对任一牌手" (to any one player) = "对牌手"
     (r"^若某来源", "如果一个来源"),
     (r"^若", "如果"),
     (r"(?<!且)获得([^,.;]*?异能直到回合结束)", r"得到\1"),  # "获得敏捷异能直到回合结束" (gains haste)
-    (r"^于本回合中,防止", "防止本回合中"),             # "于本回合中，防止接下来…" (prevent … this turn)
-    (r"^防止(.+?)于本回合中将造成", r"防止本回合中\1将造成"),
+    (r"(^|:)于本回合中,防止", r"\1防止本回合中"),      # "于本回合中，防止接下来…" (prevent … this turn)
+    (r"(^|:)防止(.+?)于本回合中将造成", r"\1防止本回合中\2将造成"),
     (r"从场上进入坟墓场", "从场上置入坟墓场"),
     (r"若能攻击,则必须攻击", "若能攻击则必须攻击"),
     (r"并将之", "并将该牌"),
@@ -137,8 +142,8 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"展示(?:他|她|他或她|自己)的手牌", "展示其手牌"),   # "目标玩家展示他的手牌" (reveals his or her hand)
     (r"从其手上弃掉", "弃"),
     (r"弃掉([一两二三四五六七八九十0-9]+)张牌", r"弃\1张牌"),
-    (r"^每当牌手使用任何", "每当一位牌手使用"),
-    (r"使用任何", "使用"),
+    (r"^每当牌手(使用|施放)任何", r"每当一位牌手\1"),
+    (r"(使用|施放)任何", r"\1"),
     # "除具飞行异能的生物外，~不能被阻挡" (can't be blocked except by creatures with flying)
     (r"除(?:了)?([^,.;]+?)(?:之外|以外|外),?(~|受此结界的生物)?不能被阻挡", r"\2只能被\1阻挡"),
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+),(?:且|并且|并)(?=只能被|不能)", r"\1且"),
@@ -151,6 +156,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"^疯魔(?=\{)", "疯狂"),                          # later printings' words for madness,
     (r"^套件(?=[0-9])", "模块"),                        # modular,
     (r"^通联古咒(?=\{)", "通联秘术"),                   # and splice onto Arcane (古咒 = Arcane)
+    (r"古咒(?=咒语|或|牌)", "秘术"),                     # "精怪或古咒咒语" (a Spirit or Arcane spell)
     # issue 21 (amounts): counted numbers as printed
     (r"之(手牌)?数量", r"的\1数量"),                   # "灵俑之数量", "该牌手之手牌数量"
     (r"由所有对手操控的", "对手操控的"),                 # "X为由所有对手操控的神器数量"
@@ -159,7 +165,71 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
     (r"的力量和防御力各", "的力量与防御力各"),
     (r"上移去", "上移除"),                               # "从~上移去三个芽孢指示物" (remove counters)
     (r"每位(对手|牌手)各(?=失去|获得)", r"每位\1"),      # "每位对手各失去3点生命" (each opponent loses)
+    # printed Chinese variants (branch zh), family by family (docs/cards.md, "Printed Chinese")
+    (r"^每当牌手(?=使用)", "每当一位牌手"),              # "每当任一牌手施放…" once 任一 is gone
+    (r"^每当对手(?=使用)", "每当一位对手"),              # "每当对手使用咒语时" (an opponent plays a spell)
+    (r"^(每当[^,.;]*?使用)一个(?=[^,.;]*?咒语时)", r"\1"),  # "每当你使用一个白色咒语时"
+    (r"^所有能够?阻挡(~|受此结界的生物|受此结界之生物)的生物(?:都|皆)须阻挡(?:它|之)\.$",
+     lambda m: f"所有能阻挡{m.group(1).replace('之', '的')}的生物都须阻挡它."),
+    (r"(?<!放)进战场", "进场"),                          # M10's "enters the battlefield" (放进战场 is a token's)
+    (r"^~须横置进场\.$", "~进场时须横置."),             # "comes into play tapped"
+    (r"所结附的(生物|地)", r"受此结界的\1"),             # M10's "enchanted creature / land"
+    (r"不能进行(攻击|阻挡)", r"不能\1"),                 # "不能进行攻击或阻挡" (can't attack or block)
+    (r"于(其操控者的|你的)重置步骤中不(?:能|可)重置", r"在\1重置步骤中不能重置"),
+    (r"你选择其中一张", "你从中选择一张"),                 # reveal and choose a card "from it"
+    (r"向(?=(?:对手|牌手|目标)[^,.;]*造成)", "对"),        # "向对手造成伤害" (deals damage to an opponent)
+    (r"(对每[个位][^,.;]*?)各造成", r"\1造成"),           # "对每个生物各造成2点伤害" (to each creature)
+    (r"否则反击该咒语", "否则反击之"),                    # "除非…支付{3}，否则反击该咒语"
+    (r"~能(?=如同具有)", "~可以"),                       # "~能视同具有飞行异能地进行阻挡"
+    (r"的力量及防御力", "的力量与防御力"),
+    (r"之力量与防御力", "的力量与防御力"),
+    # "你可以于你能够使用瞬间的时机下，使用~" (You may play ~ any time you could play an instant): flash
+    (r"^你可以于你能够?(?:使用|施放)瞬间的时机下,(?:使用|施放)~\.$", "闪现"),
+    # "(你)只可以于你能够使用法术的时机下使用此异能" (only any time you could play a sorcery)
+    (r"(?:你)?只可以于你能够?(?:使用|施放)法术的时机下(?:使用|起动)此异能\.", "只能于法术时机起动."),
+    (r"此异能每回合(?:中)?只能(?:使用|起动)一次\.", "每回合只能起动一次."),
+    (r"(?:你)?只(?:可以|能)(?:于|在)你的维持(?:步骤)?中(?:使用|起动)此异能\.", "只能在你的维持中起动."),
+    (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并得到", r"\1且获得"),  # "得+3/+3并得到飞行异能直到回合结束"
+    (r"力量大于或等于(?=[0-9])", "力量等于或大于"),          # "力量大于或等于3的生物" (power 3 or greater)
+    (r"力量小于或等于(?=[0-9])", "力量等于或小于"),
+    (r"(?<!的)你坟墓场中", "你的坟墓场中"),                 # "你坟墓场中每有一张牌" (cards in your graveyard)
+    (r"(每有一[个张][^,.]*|你每操控一个[^,.]*),(你|它|~)(?:便|就)", r"\1,\2"),  # "…每有一张牌，你便获得1点生命"
+    (r"^放逐([^,.;]+)\.", r"将\1移出游戏."),               # M10's "exile" (the era's "remove from the game")
+    (r"(目标)?进行(攻击|阻挡),且(?=不?具有)", r"\1进行\2的"),  # "目标进行攻击，且不具飞行异能的生物"
+    # Sengir Vampire's trigger: "每当本回合中曾受到~伤害的生物置入坟墓场时"
+    (r"^每当本回合中曾受到~之?伤害的(?:一个)?生物(?:从场上)?置入坟墓场时", "每当一个本回合中受到过~伤害的生物从场上置入坟墓场时"),
+    (r"从战场(?:进入|置入)坟墓场", "从场上置入坟墓场"),      # M10's "dies" (the era's "from play")
+    (r"以作为使用此咒语的额外费用", "以作为使用~的额外费用"),
+    (r"(神器|生物|结界|地),(神器|生物|结界|地),?或(神器|生物|结界|地)", r"\1、\2或\3"),  # "目标神器，结界，或地"
+    (r"(\{[wubrgc0-9]\}),(\{[wubrgc0-9]\}),?或(\{[wubrgc0-9]\})", r"\1、\2或\3"),  # "加{R}，{G}，或{W}"
+    (r"^每当受此结界的地横置以产生法术力时", "每当受此结界的地被横置以产生法术力时"),
+    (r"到(?:他|她|他或她)的法术力池中", "到其法术力池中"),
+    (r"(时,)若~(?:并)?未横置,则", r"\1如果~未横置,"),     # Howling Mine's "若~并未横置，则…"
+    (r"^干枯$", "凋零"),                                  # wither (乾枯 in Traditional)
+    (r"^神器共鸣$", "神器亲和"),                          # affinity for artifacts
+    (r"^循环(平原|海岛|沼泽|山脉|树林)", r"\1循环"),     # "循环海岛{2}" (islandcycling)
+    (r"将你操控的一个", "将一个你操控的"),                # "将由你操控的一个地移回其拥有者手上"
+    (r"移回其拥有者的手上", "移回其拥有者手上"),
+    (r"任意一个目标(?!生物|牌手)", "目标生物或牌手"),     # M19's "any target" (Oracle: creature or player)
+    (r"并将它(?=置入|放置进场|横置)", "并将该牌"),        # a searched card "并将它置入你手上"
+    # "搜寻一张地牌，展示该牌，并将它置于你手上" / "搜寻一张牌并置于你手上" (put it into your hand)
+    (r"(搜寻一张[^,.;]*?牌(?:,展示该牌)?),?并(?:将(?:它|该牌|之))?置于你手上", r"\1,并将该牌置入你手上"),
+    # "每当一个生物在你的操控下进场时" (comes into play under your control): a creature you control
+    (r"^每当(一个|另一个)([^,.;]*?)在你的操控下进场时", r"每当\1你操控的\2进场时"),
 ))
+
+#: a token's printed description: "将一个1/1绿色的地精／战士衍生物放置进场" names the same token as
+#: "将一个1/1绿色地精战士衍生生物放置进场"; "5/5红色，具飞行异能的龙衍生物" as "具有飞行异能的5/5红色龙衍生生物"
+_TOKEN_ZH = re.compile(r"([0-9x]+/[0-9x]+)([^,.;:]*?)衍生物(?=放置进场|放进战场)")
+_TOKEN_KW_ZH = re.compile(r"([0-9x]+/[0-9x]+)([^,.;:]*?),具有([^,.;:]*?异能)的")
+
+_CREATE_ZH = re.compile(r"派出((?:[一两二三四五六七八九十]|[0-9]+|x)个[^,.;]*?衍生生物)(?=\.|$)")
+
+
+def _fold_token(match: re.Match[str]) -> str:
+    words = re.sub(r"(?<=[\u4e00-\u9fff])/(?=[\u4e00-\u9fff])", "", match.group(2))
+    words = re.sub(r"(?<=色)的", "", words)
+    return f"{match.group(1)}{words}衍生生物"
 
 
 #: issue 21 (printed English families, their printed Chinese): "选择一项～…；或…" (a charm's modes
@@ -167,19 +237,56 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), r) 
 _PRINTED_ZH_MODES = ((re.compile(r"^选择一项~"), "选择一项——"),)
 
 
+@cache
+def _subtype_creature() -> re.Pattern[str]:
+    """"其它灵俑生物" (other Zombie creatures): a creature type word and 生物 after it, in a group
+    (after 其他, 所有 or …操控的, not before 牌, 咒语 or 衍生: those name cards, spells and tokens)."""
+    from engine.text.vocab import SUBTYPES
+
+    words = sorted({zh for _, zh in SUBTYPES.values() if zh}, key=len, reverse=True)
+    return re.compile(r"(?:(?<=其他)|(?<=所有)|(?<=操控的))(" + "|".join(words) + r")生物(?!牌|咒语|衍生)")
+
+
 def fold_printed_zh(text: str) -> str:
     """Printed Chinese wordings -> the canonical Chinese (see ``_PRINTED_ZH``)."""
     for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES:
         text = pattern.sub(repl, text)
-    return text
+    text = _subtype_creature().sub(r"\1", text)
+    text = _TOKEN_KW_ZH.sub(r"具有\3的\1\2", text)
+    text = _TOKEN_ZH.sub(_fold_token, text)
+    # M19's "create" (派出一个…衍生生物) is the era's "put … into play" (将一个…衍生生物放置进场)
+    return _CREATE_ZH.sub(r"将\1放置进场", text)
 
 
-def normalise_zh(name: str, name_zh: str | None, line: str, other_names: tuple[str, ...] = ()) -> str:
+#: the first set (Magic 2010, released 2009-07-17) whose Chinese printing names the creature types
+#: as today: before it 精灵 was Goblin, 地精 Elf and 仙灵 Faerie; from it 鬼怪 is Goblin and 妖精 Elf.
+#: The canonical Chinese writes Goblin 鬼怪, Elf 精灵, Faerie 妖精 (engine/text/subtypes.py), so the
+#: same printed word names another type depending on the printing's date.
+M10_RELEASE = "2009-07-17"
+_TYPES_BEFORE_M10 = {"精灵": "鬼怪", "地精": "精灵", "仙灵": "妖精"}
+_TYPES_FROM_M10 = {"妖精": "精灵"}
+
+
+def fold_printed_types(text: str, printed: str | None) -> str:
+    """A printing's creature type words -> the canonical ones, for a printing released on ``printed``
+    (ISO date, "YYYY-MM-DD"); unchanged when the date is unknown (None or ""), as the canonical
+    Chinese is dated by no printing. All words are replaced at once (精灵 -> 鬼怪 and 地精 -> 精灵
+    on one pass)."""
+    if not printed:
+        return text
+    table = _TYPES_BEFORE_M10 if printed < M10_RELEASE else _TYPES_FROM_M10
+    return re.sub("|".join(table), lambda m: table[m.group(0)], text)
+
+
+def normalise_zh(name: str, name_zh: str | None, line: str, other_names: tuple[str, ...] = (),
+                 printed: str | None = None) -> str:
     """Chinese line -> Simplified, ASCII punctuation, "~" for the card's own name (or 此生物), no
     reminder text, the printed Chinese's other words folded to the canonical ones.
 
     ``other_names`` are the card's other Chinese names (the printed Traditional name, aliases):
     羅堰妖精 folds to 罗堰妖精, not to the Simplified name 罗堰地精, so it is looked for as it is.
+    ``printed`` is the printing's release date when the text is a printing's: it says which creature
+    type a word such as 精灵 names (``fold_printed_types``).
 
         >>> normalise_zh("Goblin Piker", "精灵长矛兵", "鬼怪長矛兵不能阻擋。", ("鬼怪長矛兵",))
         '~不能阻挡.'
@@ -191,7 +298,7 @@ def normalise_zh(name: str, name_zh: str | None, line: str, other_names: tuple[s
     text = re.sub(r"\s+", "", text)
     text = re.sub(r"\{([^}]*)\}", lambda m: "{" + ("t" if m.group(1) in ("横置", "T", "t") else m.group(1)) + "}",
                   text)
-    return fold_printed_zh(text.lower())
+    return fold_printed_zh(fold_printed_types(text.lower(), printed))
 
 
 def looks_chinese(line: str) -> bool:

@@ -34,8 +34,9 @@ abilities created on resolution (406.2a)."""
 
 @dataclass(frozen=True)
 class AtEndOfTurn(Effect):
-    """"At end of turn, destroy that creature if it attacked this turn.": a delayed triggered
-    ability of the object the sentence before acted on (406.2a), its condition checked then."""
+    """"At end of turn, sacrifice it." ("... at the beginning of the next end step") and "At end of
+    turn, destroy that creature if it attacked this turn.": a delayed triggered ability of the object
+    the sentence before acted on (406.2a), its condition (if any) checked then."""
 
     effects: tuple[Effect, ...]
     condition: Condition | None = None
@@ -45,9 +46,13 @@ class AtEndOfTurn(Effect):
                     condition=self.condition)
 
     def render_en(self) -> str:
+        if self.condition is None:
+            return "At end of turn, " + self.effects[0].render_en()
         return "At end of turn, " + self.effects[0].render_en() + " if it attacked this turn"
 
     def render_zh(self) -> str:
+        if self.condition is None:
+            return "在回合结束时，" + self.effects[0].render_zh()
         return "在回合结束时，如果它本回合中攻击过，则" + self.effects[0].render_zh()
 
 

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Sacrifice(Effect):
-    """"Sacrifice <self>." or "<player> sacrifices a creature." (the player chooses which)."""
+    """"Sacrifice <self>.", "Sacrifice it." (the permanent the sentence before or the trigger event
+    named: a delayed "sacrifice it at end of turn", a token just put into play) or "<player>
+    sacrifices a creature." (the player chooses which)."""
 
     what: Group | Ref
     who: Subject = "you"
@@ -31,9 +33,11 @@ class Sacrifice(Effect):
         information), so a following "You gain life equal to its toughness" reads it (Doomgape).
         When several players each sacrifice one, no single "it" exists and nothing is recorded."""
         obj = ctx.obj
-        if self.what == "self":
-            perm = game.state.battlefield.get(obj.source or "")
-            if perm is not None:
+        if self.what in ("self", "it"):
+            ref = obj.source if self.what == "self" else ctx.last or obj.event_subject
+            perm = game.state.battlefield.get(ref or "")
+            # a player sacrifices only a permanent he or she controls (the ability's controller)
+            if perm is not None and (self.what == "self" or perm.controller == obj.controller):
                 zones.sacrifice(game, perm, "resolution")
                 ctx.acted_on(perm)
             return
@@ -43,14 +47,14 @@ class Sacrifice(Effect):
             ctx.acted_on(picks[0])
 
     def render_en(self) -> str:
-        if self.what == "self":
-            return "sacrifice ~"
+        if self.what in ("self", "it"):
+            return "sacrifice ~" if self.what == "self" else "sacrifice it"
         assert isinstance(self.what, Group)
         return en.verb(self.who, "sacrifice", "sacrifices") + " " + en.a_an(en.group_sg(self.what))
 
     def render_zh(self) -> str:
-        if self.what == "self":
-            return "牺牲~"
+        if self.what in ("self", "it"):
+            return "牺牲~" if self.what == "self" else "牺牲它"
         assert isinstance(self.what, Group)
         who = "" if self.who == "you" else zh.player(self.who)
         return f"{who}牺牲一个{zh.group(self.what)}"

@@ -37,8 +37,10 @@ class CreateTokens(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> None:
         count = amount_of(ctx, self.count)
-        for pid in players_of(game, ctx, self.who):
-            self.create(game, pid, ctx.obj.source or ctx.obj.id, count)
+        made = [perm for pid in players_of(game, ctx, self.who)
+                for perm in self.create(game, pid, ctx.obj.source or ctx.obj.id, count)]
+        if len(made) == 1:  # "Put a token into play. Sacrifice it at end of turn.": "it" is the token
+            ctx.acted_on(made[0])
 
     def create(self, game: Game, controller: str, source: str, count: int | None = None) -> list[Permanent]:
         """Put the tokens into play under ``controller``'s control; comes-into-play abilities

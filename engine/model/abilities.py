@@ -64,6 +64,8 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     equip: bool = False
     your_turn_only: bool = False
+    #: "Play this ability only during your upkeep." (Mishra's Workshop's kind of timing, 409.1)
+    upkeep_only: bool = False
     #: where it is activated from: "play" (a permanent), "hand" (cycling)
     zone: str = "play"
 
@@ -80,14 +82,19 @@ class ActivatedAbility:
 
 @dataclass(frozen=True)
 class Condition:
-    """An intervening "if" clause (410.8) or an "as long as" condition: ``kind`` is life_at_most,
-    control_none, none_in_play, control_a, self_untapped, self_attacking, graveyard_at_least
-    (threshold: ``value`` or more cards in your graveyard), kicked ("if ~ was kicked") or
-    attacked_this_turn ("if it attacked this turn")."""
+    """An intervening "if" clause (410.8) or an "as long as" condition (``engine.rules.conditions``
+    says whether one holds): ``kind`` is life_at_most / life_at_least ("N or less / more life"),
+    hand_at_most / hand_at_least ("N or fewer / more cards in hand"), control_at_most /
+    control_at_least ("you control three or fewer lands", ``value`` and ``group``), graveyard_at_least
+    (threshold), control_none, control_a, none_in_play, self_untapped, self_tapped, self_attacking,
+    your_turn, creature_died_this_turn, kicked ("if ~ was kicked") or attacked_this_turn ("if it
+    attacked this turn"). ``whose`` is the player a number is read from: "you", or "that_player"
+    (the player the trigger event names: "if that player has two or fewer cards in hand")."""
 
     kind: str
     value: int = 0
     group: Group | None = None
+    whose: str = "you"
 
 
 @dataclass(frozen=True)

@@ -145,6 +145,10 @@ class GameState:
     #: delayed triggered abilities "at the beginning of the next turn's upkeep" (406.2a), each with
     #: the turn it was created in: it waits for the upkeep of a later turn
     delayed_upkeep: list[tuple[int, StackObject]] = field(default_factory=list)
+    #: creatures put into a graveyard from play in turn ``creature_deaths_turn`` ("if a creature
+    #: died this turn"): a count kept with its turn, so a new turn starts from none
+    creature_deaths: int = 0
+    creature_deaths_turn: int = 0
 
     # ---- queries -------------------------------------------------------------------------
     @property

@@ -23,6 +23,7 @@ from engine.rules.mana import PaymentPlan, mana_ability_used, pay_mana, plan_pay
 from engine.rules.players import change_life
 from engine.rules.status import tap
 from engine.rules.targets import check_same_target, check_target_count, check_targets
+from engine.rules.trigger_events import on_targeted
 from engine.rules.triggers import on_cast, on_discarded, on_turned_face_up
 from engine.rules.turn import MAIN_PHASES
 from engine.rules.zones import sacrifice, sacrifice_candidates
@@ -238,6 +239,7 @@ def cast(game: Game, action: CastSpell) -> None:
     _log_cast_choices(game, obj, action, prepared.division)
     era_costs.log_era_choices(game, card, action, prepared.zone)
     on_cast(game, obj)
+    on_targeted(game, obj)
 
 
 def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[str, ...], keys: list[str]) -> None:
@@ -253,6 +255,7 @@ def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[s
     game.log("spell_cast", [card.id, *targets], ["cast.announce", "stack.put_on_top", *keys], "spell_cast.by_effect",
              player=controller, card=card.label, targets=_targets_param(game, targets))
     on_cast(game, obj)
+    on_targeted(game, obj)
 
 
 def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell, division: Division) -> None:
@@ -343,6 +346,7 @@ def _activate_special(game: Game, action: ActivateAbility, kind: str) -> bool:
                                                                "stack.put_on_top", "keyword.era"],
              player=action.player, source=card.label, ability=text, targets=_targets_param(game, action.targets),
              independent=None)
+    on_targeted(game, obj)
     return False
 
 
@@ -369,6 +373,8 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     _check_cost_payable(game, perm, ability.cost.tap)
     if ability.your_turn_only and state.active != action.player:
         raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
+    if ability.upkeep_only and (state.active != action.player or state.step != "upkeep"):
+        raise game.illegal("illegal.upkeep_only", ["ability.activated"], permanent=perm.label)
     if ability.once_per_turn and action.ability in perm.activated_this_turn:
         raise game.illegal("illegal.once_each_turn", ["ability.activated"], permanent=perm.label)
     if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
@@ -447,6 +453,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         player=action.player, source=perm.label, ability=text, targets=_targets_param(game, action.targets),
         independent=Msg("ability_activated.independent") if ability.cost.sacrifice_self else None,
     )
+    on_targeted(game, obj)
     return False
 
 

@@ -19,6 +19,7 @@ from engine.model.targeting import Target
 from engine.rules import banding, era_restrictions
 from engine.rules.continuous import refresh
 from engine.rules.status import tap
+from engine.rules.trigger_events import on_group_attacks, on_unblocked
 from engine.rules.triggers import on_attacks_alone, on_block_pairs, on_combat
 from engine.text.catalog import Msg, Seq
 
@@ -110,6 +111,7 @@ def declare_attackers(game: Game, action: DeclareAttackers) -> None:
                  attackers=[p.label for p in perms])
         banding.record_bands(game, action)
         on_combat(game, "attacks", [a for a, _ in action.attackers])
+        on_group_attacks(game, [a for a, _ in action.attackers])
         if len(action.attackers) == 1:
             on_attacks_alone(game, action.attackers[0][0])
     else:
@@ -260,6 +262,7 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     on_combat(game, "blocks", [b for b, _ in action.blocks])
     on_block_pairs(game, declared + band_pairs)
     on_combat(game, "blocked", newly)
+    on_unblocked(game)
     _flanking_triggers(game)
 
 

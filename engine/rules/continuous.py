@@ -21,6 +21,7 @@ from engine.model.characteristics import AppliedChange
 from engine.model.objects import Permanent
 from engine.model.targeting import Quantity
 from engine.rules.characteristics import base_pt_timestamp, log_static_change, recompute
+from engine.rules.conditions import condition_holds
 from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
 from engine.text.keywords import Kw
@@ -97,18 +98,7 @@ def static_effects(state: GameState) -> list[tuple[Permanent, StaticAbility]]:
 
 def static_condition_holds(state: GameState, ability: StaticAbility, source: Permanent) -> bool:
     """An "as long as" condition of a static ability, checked whenever effects are recomputed."""
-    cond = ability.condition
-    if cond is None:
-        return True
-    if cond.kind == "self_untapped":
-        return not source.tapped
-    if cond.kind == "self_attacking":
-        return source.id in state.combat.attackers
-    if cond.kind == "graveyard_at_least":  # threshold
-        return len(state.players[source.controller].graveyard) >= cond.value
-    assert cond.group is not None
-    return any(matches_group(state, cond.group, source.controller, source.id, p) and p.controller == source.controller
-               for p in state.battlefield.values())
+    return condition_holds(state, ability.condition, source.controller, source.id)
 
 
 def affected_by(state: GameState, source: Permanent, ability: StaticAbility) -> list[Permanent]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.objects import Permanent, Shield, StackObject
 from engine.rules.replacement import replace_damage
+from engine.rules.trigger_events import on_life_gained
 from engine.rules.triggers import on_damage
 from engine.text.catalog import Localised, Msg
 from engine.text.names import Name
@@ -96,6 +97,7 @@ def deal_damage(
         game.log("life_gained", [src.controller, source_id], ["lifelink.gain", "damage.results", *lki],
                  "life_gained.lifelink",
                  player=src.controller, amount=amount, life=gainer.life, source=source)
+        on_life_gained(game, src.controller, amount)
     on_damage(game, source_id, target_id, combat, amount)
     return amount
 

@@ -149,7 +149,7 @@ def begin_step(game: Game) -> None:
         untap_step(game)
         st.stage = "end"
         return
-    if step in ("upkeep", "end_of_turn", "end_of_combat"):
+    if step in ("upkeep", "end_of_turn", "end_of_combat", "beginning_of_combat"):
         on_step(game, step)
     if step == "draw":
         if st.turn == 1:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import Player
+from engine.rules.trigger_events import on_life_gained
 from engine.rules.triggers import on_discarded
 from engine.text.catalog import Msg
 
@@ -31,6 +32,7 @@ def change_life(game: Game, player_id: str, delta: int, *, apnap: bool = False) 
     keys = ["resolve.follow_instructions"] + (["resolve.apnap"] if apnap else [])
     if delta >= 0:
         game.log("life_gained", [player_id], keys, player=player_id, amount=delta, life=player.life)
+        on_life_gained(game, player_id, delta)
     else:
         game.log("life_lost", [player_id], keys, player=player_id, amount=-delta, life=player.life)
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.objects import StackObject
 from engine.rules.targets import target_problem
+from engine.rules.trigger_events import on_targeted
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -86,4 +87,5 @@ def choose_for_trigger(game: Game, trig: StackObject) -> bool:
     remember_targeted_player(game, trig)
     game.log("trigger_targets", [source, *targets], ["trigger.choices", "cast.targets"], player=trig.controller,
              ability=trig.shown, targets=[game.state.label(t) for t in targets], how=how)
+    on_targeted(game, trig)
     return True

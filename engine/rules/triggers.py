@@ -14,6 +14,7 @@ from engine.model.abilities import Condition, TriggeredAbility, effect_targets
 from engine.model.battlefield import trigger_key
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
+from engine.rules import conditions
 from engine.rules.continuous import matches_group
 from engine.text.card_en import AbilityText, render_ability
 from engine.text.catalog import Msg
@@ -26,7 +27,9 @@ _EVENT_KEYS = {
     "dies": ["trigger.leaves_play", "trigger.look_back"], "attacks": ["trigger.combat"],
     "blocks": ["trigger.combat"], "blocked": ["trigger.combat"], "attacks_alone": ["trigger.combat"], "blocks_or_blocked": ["trigger.combat"],
     "upkeep": ["trigger.step_begins"],
-    "end_of_turn": ["trigger.step_begins"],
+    "end_of_turn": ["trigger.step_begins"], "beginning_of_combat": ["trigger.step_begins"],
+    "discards": ["trigger.once_per_event"], "gains_life": ["trigger.once_per_event"],
+    "unblocked": ["trigger.combat"],
 }
 
 
@@ -41,29 +44,7 @@ def triggered_of(perm: Permanent) -> tuple[TriggeredAbility, ...]:
 def condition_holds(game: Game, cond: Condition | None, controller: str, source_id: str | None,
                     subject_id: str | None = None) -> bool:
     """An intervening "if" clause, checked when the event happens and again on resolution (410.8)."""
-    if cond is None:
-        return True
-    state = game.state
-    if cond.kind == "life_at_most":
-        return state.players[controller].life <= cond.value
-    if cond.kind == "graveyard_at_least":
-        return len(state.players[controller].graveyard) >= cond.value
-    if cond.kind == "kicked":
-        perm = state.battlefield.get(source_id or "")
-        return perm is not None and perm.kicked
-    if cond.kind == "attacked_this_turn":
-        perm = state.battlefield.get(subject_id or "")
-        return perm is not None and perm.attacked_this_turn
-    if cond.kind == "echo_due":
-        perm = state.battlefield.get(source_id or "")
-        return perm is not None and perm.echo_due
-    if cond.kind in ("control_none", "none_in_play"):
-        assert cond.group is not None
-        mine = cond.kind == "control_none"
-        return not any(matches_group(state, cond.group, controller, source_id, p)
-                       and (not mine or p.controller == controller) for p in state.battlefield.values())
-    perm = state.battlefield.get(source_id or "")
-    return perm is not None and not perm.tapped
+    return conditions.condition_holds(game.state, cond, controller, source_id, subject_id)
 
 
 def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: str | None, why: Msg,
@@ -71,7 +52,7 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
     state = game.state
     keys = ["trigger.words", *_EVENT_KEYS.get(ability.event, [])] + (["keyword.era"] if ability.keyword else [])
     text = AbilityText(ability, perm.label)
-    if not condition_holds(game, ability.condition, perm.controller, perm.id):
+    if not condition_holds(game, ability.condition, perm.controller, perm.id, subject_id):
         game.log("trigger_condition_false", [perm.id], ["trigger.intervening_if"], permanent=perm.label, ability=text)
         return
     obj = StackObject(
@@ -136,6 +117,12 @@ def on_enters(game: Game, entered: Permanent) -> None:
 
 def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
     """Leaves-play triggers "look back in time" (410.10d): permanents that left with ``left`` still see it."""
+    state = game.state
+    died = sum(1 for gone in left if gone.card.is_creature) if to_graveyard else 0
+    if died:
+        if state.creature_deaths_turn != state.turn:
+            state.creature_deaths_turn, state.creature_deaths = state.turn, 0
+        state.creature_deaths += died
     for event in ("leaves", "dies"):
         if event == "dies" and not to_graveyard:
             continue
@@ -210,6 +197,11 @@ def on_tapped(game: Game, perm: Permanent) -> None:
         _fire(game, source, ability, perm.id, Msg("trigger_event.tapped", permanent=perm.label))
 
 
+#: the trace's words for a delayed ability as it is created and as it triggers, by when it waits for
+_DELAYED_CREATED = {"end_of_combat": "delayed_trigger_created", "end_of_turn": "delayed_trigger_created.end_of_turn",
+                    "next_upkeep": "delayed_trigger_created.next_upkeep"}
+_DELAYED_TRIGGERS = {"end_of_combat": "triggered.delayed", "end_of_turn": "triggered.delayed_end_of_turn",
+                     "next_upkeep": "triggered.delayed_next_upkeep"}
 _DELAYED_LABEL = {"end_of_combat": "stack.delayed", "end_of_turn": "stack.delayed_eot",
                   "next_upkeep": "stack.delayed_upkeep"}
 
@@ -224,7 +216,7 @@ def _release_delayed(game: Game, when: str = "end_of_combat") -> None:
     for obj in waiting:
         state.pending_triggers.append(obj)
         game.log("triggered", [obj.source or obj.id, *([obj.event_subject] if obj.event_subject else [])],
-                 ["trigger.delayed", "trigger.step_begins"], "triggered.delayed", ability=obj.shown)
+                 ["trigger.delayed", "trigger.step_begins"], _DELAYED_TRIGGERS[when], ability=obj.shown)
     if when == "end_of_combat":
         state.delayed = []
     elif when == "end_of_turn":
@@ -248,7 +240,8 @@ def add_delayed(game: Game, source: StackObject, effects: tuple[Any, ...], subje
         state.delayed_upkeep.append((state.turn, obj))
     else:
         (state.delayed if when == "end_of_combat" else state.delayed_eot).append(obj)
-    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"])
+    game.log("delayed_trigger_created", [obj.source or obj.id, *([subject] if subject else [])], ["trigger.delayed"],
+             _DELAYED_CREATED[when])
 
 
 def on_block_pairs(game: Game, pairs: list[tuple[str, str]]) -> None:
@@ -277,13 +270,15 @@ def on_step(game: Game, step: str) -> None:
         _release_delayed(game, "end_of_turn")
     if step == "upkeep":
         _release_delayed(game, "next_upkeep")
-    event = {"upkeep": "upkeep", "end_of_turn": "end_of_turn", "draw": "draw_step"}.get(step)
+    event = {"upkeep": "upkeep", "end_of_turn": "end_of_turn", "draw": "draw_step",
+             "beginning_of_combat": "beginning_of_combat"}.get(step)
     if event is None:
         return
     state = game.state
     for perm, ability in _watchers(game, event):
-        subject: str | None = state.active if event == "draw_step" else None
-        if event == "upkeep" and ability.subject == "you" and perm.controller != state.active:
+        # "that player" of "each player's / each opponent's upkeep" is the player whose step it is
+        subject: str | None = state.active if event == "draw_step" or ability.subject in ("each", "opponent") else None
+        if not _step_is_watched(ability.subject, perm.controller, state.active):
             continue
         if ability.subject == "enchanted":
             host = state.battlefield.get(perm.attached_to or "")
@@ -295,6 +290,14 @@ def on_step(game: Game, step: str) -> None:
         if event == "upkeep" and ability.subject == "you" and owner != state.active:
             continue
         _fire_from_graveyard(game, owner, card, ability)
+
+
+def _step_is_watched(subject: object, controller: str, active: str) -> bool:
+    """"your upkeep / end step / combat on your turn" is the controller's turn's, "each opponent's"
+    another player's; any other step trigger sees every turn's."""
+    if subject == "you":
+        return controller == active
+    return subject != "opponent" or controller != active
 
 
 def on_cast(game: Game, spell: StackObject) -> None:
@@ -311,7 +314,8 @@ def on_cast(game: Game, spell: StackObject) -> None:
             continue
         if g.colors and not any(c in card.colors for c in g.colors):
             continue
-        if g.subtypes and not any(card.has_type(t) for t in g.subtypes):
+        # "a creature spell" names a card type, "a Spirit or Arcane spell" subtypes (either will do)
+        if g.subtypes and not any(card.has_type(t) or t in card.subtypes for t in g.subtypes):
             continue
         _fire(game, perm, ability, spell.id, Msg("trigger_event.cast", card=card.label))
 
@@ -326,6 +330,9 @@ def on_turned_face_up(game: Game, perm: Permanent) -> None:
 def on_discarded(game: Game, player_id: str, cards: list[Card]) -> None:
     """Madness (502): a discarded card with madness is removed from the game instead of going to
     the graveyard, and its "you may play it for its madness cost" ability triggers."""
+    from engine.rules.trigger_events import on_discards  # it builds on this module's _fire
+
+    on_discards(game, player_id, cards)
     state = game.state
     player = state.players[player_id]
     for card in cards:

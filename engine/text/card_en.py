@@ -101,6 +101,8 @@ def _ability(a: Ability) -> str:
             limit += " Play this ability only any time you could play a sorcery."
         if a.your_turn_only:
             limit += " Play this ability only during your turn."
+        if a.upkeep_only:
+            limit += " Play this ability only during your upkeep."
         return f"{_cost(a.cost)}: {_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
@@ -202,15 +204,18 @@ def _lower_first(body: str) -> str:
 
 
 def trigger_head_en(a: TriggeredAbility) -> str:
+    from engine.text.trigger_heads import head_en, spell_quality_en
+
     subj = a.subject
+    era = head_en(a)
+    if era is not None:
+        return era
     if isinstance(subj, Group) and a.event in ("enters", "dies", "cast"):
         g = subj
         if a.event == "cast":
             who = {"you": "you", "opponent": "an opponent"}.get(g.controller or "", "a player")
             verb = "play" if who == "you" else "plays"
-            qual = COLOR_EN[g.colors[0]] + " " if g.colors else (g.subtypes[0] + " " if g.subtypes else "")
-            if "creature" in g.not_types:
-                qual = "noncreature "
+            qual = spell_quality_en(g)
             return f"Whenever {who} {verb} {a_an(qual + 'spell')}"
         noun = group_sg(g)
         art = noun if g.other else a_an(noun)
@@ -249,27 +254,45 @@ def _to(a: TriggeredAbility) -> str:
     return " to a player" if a.to_player else " to an opponent" if a.to_opponent else ""
 
 
-def condition_en(c: Condition) -> str:
+def cond_en(c: Condition, as_long: bool = False) -> str:
+    """A condition as both "if ..." and "as long as ..." read it (one grammar rule, ``cond``): the
+    card itself is "~" after "if", "it" after "as long as"."""
+    number = NUMBER_EN.get(c.value, str(c.value))
+    has = "that player has" if c.whose == "that_player" else "you have"
     if c.kind == "kicked":
-        return "if ~ was kicked, "
-    if c.kind == "life_at_most":
-        return f"if you have {c.value} or less life, "
-    if c.kind == "control_none":
+        return "~ was kicked"
+    if c.kind in ("life_at_most", "life_at_least"):
+        return f"{has} {c.value} or {'less' if c.kind == 'life_at_most' else 'more'} life"
+    if c.kind == "hand_at_most":
+        return f"{has} no cards in hand" if c.value == 0 else f"{has} {number} or fewer cards in hand"
+    if c.kind == "hand_at_least":
+        return f"{has} {number} or more cards in hand"
+    if c.kind == "graveyard_at_least":
+        return f"{number} or more cards are in your graveyard"
+    if c.kind in ("control_at_most", "control_at_least"):
         assert c.group is not None
-        return f"if you control no {group_pl(c.group)}, "
-    if c.kind == "none_in_play":
+        return f"you control {number} or {'fewer' if c.kind == 'control_at_most' else 'more'} {group_pl(c.group)}"
+    if c.kind in ("control_none", "control_a", "none_in_play"):
         assert c.group is not None
-        return f"if no {group_pl(c.group)} are {w('in_play')}, "
-    return "if ~ is untapped, "
+        if c.kind == "control_a":
+            return "you control " + a_an(group_sg(c.group))
+        if c.kind == "control_none":
+            return f"you control no {group_pl(c.group)}"
+        return f"no {group_pl(c.group)} are {w('in_play')}"
+    if c.kind == "your_turn":
+        return "it's your turn"
+    if c.kind == "creature_died_this_turn":
+        return "a creature was put into a graveyard from play this turn"
+    state = {"self_untapped": "untapped", "self_tapped": "tapped", "self_attacking": "attacking"}[c.kind]
+    return f"it's {state}" if as_long else f"~ is {state}"
+
+
+def condition_en(c: Condition) -> str:
+    return f"if {cond_en(c)}, "
 
 
 def as_long_en(c: Condition) -> str:
-    if c.kind == "graveyard_at_least":
-        return f"{NUMBER_EN.get(c.value, str(c.value))} or more cards are in your graveyard"
-    if c.kind == "control_a":
-        assert c.group is not None
-        return "you control " + a_an(group_sg(c.group))
-    return "it's untapped" if c.kind == "self_untapped" else "it's attacking"
+    return cond_en(c, as_long=True)
 
 
 def is_restriction(kw: str) -> bool:
@@ -338,6 +361,9 @@ def _static(a: StaticAbility) -> str:
     if a.affected == "self":
         if a.condition is not None:
             word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
+            if (a.power or a.toughness) and a.keywords:
+                return (f"{word}~ gets {pt(a.power, a.toughness)} and has {kw_list(a.keywords)} as long as "
+                        f"{as_long_en(a.condition)}.")
             if a.power or a.toughness:
                 return f"{word}~ gets {pt(a.power, a.toughness)} as long as {as_long_en(a.condition)}."
             return f"{word}~ has {kw_list(a.keywords)} as long as {as_long_en(a.condition)}."

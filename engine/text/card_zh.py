@@ -45,6 +45,8 @@ from engine.text.vocab import (
     TYPES_ZH,
 )
 
+#: the card types of "an instant or sorcery spell" (瞬间或法术咒语)
+
 #: the Chinese of the "non-" qualifiers that are not card types
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
 
@@ -74,6 +76,7 @@ def ability(a: Ability) -> str:
             return "佩带" + mana(a.cost.mana)
         limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
         limit += "只能在你的回合中起动。" if a.your_turn_only else ""
+        limit += "只能在你的维持中起动。" if a.upkeep_only else ""
         return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
@@ -317,14 +320,17 @@ def _triggered(a: TriggeredAbility) -> str:
 
 
 def trigger_head(a: TriggeredAbility) -> str:
+    from engine.text.trigger_heads import head_zh, spell_quality_zh
+
     subj = a.subject
+    era = head_zh(a)
+    if era is not None:
+        return era
     if isinstance(subj, Group) and a.event in ("enters", "dies", "cast"):
         g = subj
         if a.event == "cast":
             who = {"you": "你", "opponent": "一位对手"}.get(g.controller or "", "一位牌手")
-            qual = COLOR_ZH[g.colors[0]] if g.colors else (TYPES_ZH.get(g.subtypes[0], "") if g.subtypes else "")
-            if "creature" in g.not_types:
-                qual = "非生物"
+            qual = spell_quality_zh(g)
             return f"每当{who}使用{qual}咒语时"
         noun = group(g)
         art = "另一个" + noun[2:] if g.other else "一个" + noun
@@ -360,27 +366,44 @@ def _to(a: TriggeredAbility) -> str:
     return "对牌手" if a.to_player else "对对手" if a.to_opponent else ""
 
 
-def as_long(c: Condition) -> str:
+def cond_zh(c: Condition) -> str:
+    """A condition as both 如果… and 只要… read it (one grammar rule, ``cond``)."""
+    who = "该牌手" if c.whose == "that_player" else "你"
+    if c.kind == "kicked":
+        return "~已增幅"
+    if c.kind == "life_at_most":
+        return f"你的生命不多于{c.value}点"
+    if c.kind == "life_at_least":
+        return f"你的生命不少于{c.value}点"
+    if c.kind == "hand_at_most":
+        return f"{who}手上没有牌" if c.value == 0 else f"{who}手上有{count_word(c.value)}张或更少牌"
+    if c.kind == "hand_at_least":
+        return f"{who}手上有{count_word(c.value)}张或更多牌"
     if c.kind == "graveyard_at_least":
         return f"你的坟墓场中有{count_word(c.value)}张或更多牌"
-    if c.kind == "control_a":
+    if c.kind in ("control_at_most", "control_at_least"):
         assert c.group is not None
-        return "你操控一个" + group(c.group)
-    return "~未横置" if c.kind == "self_untapped" else "~正在攻击"
+        more = "更少" if c.kind == "control_at_most" else "更多"
+        return f"你操控{count_word(c.value)}个或{more}的{group(c.group)}"
+    if c.kind in ("control_none", "control_a", "none_in_play"):
+        assert c.group is not None
+        if c.kind == "control_a":
+            return "你操控一个" + group(c.group)
+        if c.kind == "control_none":
+            return f"你未操控{group(c.group)}"
+        return f"{w('in_play')}没有{group(c.group)}"
+    if c.kind == "your_turn":
+        return "现在是你的回合"
+    if c.kind == "creature_died_this_turn":
+        return f"本回合中有生物{w('dies')}"
+    return {"self_untapped": "~未横置", "self_tapped": "~已横置", "self_attacking": "~正在攻击"}[c.kind]
+
+
+as_long = cond_zh  # "as long as" reads the same words as "if" (只要… / 如果…)
 
 
 def condition(c: Condition) -> str:
-    if c.kind == "kicked":
-        return "如果~已增幅，"
-    if c.kind == "life_at_most":
-        return f"如果你的生命不多于{c.value}点，"
-    if c.kind == "control_none":
-        assert c.group is not None
-        return f"如果你未操控{group(c.group)}，"
-    if c.kind == "none_in_play":
-        assert c.group is not None
-        return f"如果{w('in_play')}没有{group(c.group)}，"
-    return "如果~未横置，"
+    return f"如果{cond_zh(c)}，"
 
 
 def is_restriction(kw: str) -> bool:
@@ -430,7 +453,8 @@ def _static(a: StaticAbility) -> str:
         if a.condition is not None:
             word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
             if a.power or a.toughness:
-                return f"{word}只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}。"
+                also = f"且具有{kws(a.keywords)}" if a.keywords else ""
+                return f"{word}只要{as_long(a.condition)}，~得{pt(a.power, a.toughness)}{also}。"
             return f"{word}只要{as_long(a.condition)}，~具有{kws(a.keywords)}。"
         if a.keywords == ("vigilance",):
             return "~攻击时不需横置。"

@@ -233,7 +233,7 @@ Mountain||山脉
 Forest||树林
 Aura||
 Equipment|Equipment|
-Arcane|Arcane|
+Arcane|Arcane|秘术
 """
 
 #: subtype -> (plural, Chinese or "")

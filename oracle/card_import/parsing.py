@@ -42,9 +42,12 @@ class Job:
     is_spell: bool
     name_zh: str = ""
     other_names: tuple[str, ...] = ()
+    #: the printing's release date for a printed Chinese text (its creature type words depend on it)
+    printed: str = ""
 
     def key(self, version: str) -> str:
-        return entry_key(version, self.name, self.name_zh, self.is_spell, self.text, self.other_names)
+        return entry_key(version, self.name, self.name_zh, self.is_spell, self.text, self.other_names,
+                         self.printed)
 
 
 #: per process: the result of each normalised line that did not parse, and the nearest templates
@@ -60,8 +63,9 @@ def _line_key(job: Job, line: str) -> tuple[Any, ...]:
 
     if not looks_chinese(line):
         return ("en", normalise_en(job.name, line), job.is_spell)
-    retry = normalise_zh(job.name, None, line) if (job.name_zh or job.other_names) else None
-    return ("zh", normalise_zh(job.name, job.name_zh or None, line, job.other_names), retry, job.is_spell)
+    printed = job.printed or None
+    retry = normalise_zh(job.name, None, line, printed=printed) if (job.name_zh or job.other_names) else None
+    return ("zh", normalise_zh(job.name, job.name_zh or None, line, job.other_names, printed), retry, job.is_spell)
 
 
 def _refusal(job: Job) -> dict[str, Any] | None:
@@ -75,7 +79,7 @@ def _refusal(job: Job) -> dict[str, Any] | None:
         if key not in _REFUSED:
             try:
                 parse_line(job.name, line, is_spell=job.is_spell, name_zh=job.name_zh or None,
-                           other_names=job.other_names)
+                           other_names=job.other_names, printed=job.printed or None)
                 continue
             except ValueError as exc:
                 _REFUSED[key] = str(exc)
@@ -99,7 +103,7 @@ def parse_job(job: Job) -> dict[str, Any]:
                                     card_zh=job.name_zh or None, suggestions=refused["suggestions"])
             return {"error": dict(refused, message=error.to_dict()["error"]["message"])}
         abilities = parse_card_text(job.name, job.text, is_spell=job.is_spell, name_zh=job.name_zh or None,
-                                    other_names=job.other_names)
+                                    other_names=job.other_names, printed=job.printed or None)
     except UnsupportedText as exc:  # pragma: no cover - _refusal found every line readable
         return {"error": {"phrase": exc.phrase, "stopped_at": exc.stopped_at or "",
                           "suggestions": list(exc.suggestions), "message": exc.to_dict()["error"]["message"]}}

@@ -51,7 +51,8 @@ def printing_jobs(card: dict[str, Any], printing: dict[str, Any]) -> dict[str, l
         zh = face.get("zh-Hans")
         if chinese is not None and zh and (zh["text"] or not own["text"]):
             others = tuple(n for n in (names["zh-Hant"], *names["aliases"]) if n and n != zh["name"])
-            chinese.append(Job(own["face_name"], zh["text"], _is_spell(own), zh["name"], others))
+            chinese.append(Job(own["face_name"], zh["text"], _is_spell(own), zh["name"], others,
+                               printing.get("release") or ""))
         else:
             chinese = None
     return {"printed_en": english or None, "printed_zh_hans": chinese or None}

@@ -1,0 +1,226 @@
+"""Printed Simplified Chinese variants, family by family: the official printings of 2004-2018 say
+many things of the canonical Chinese with other words (进战场 for 进场, 所结附的生物 for 受此结界的生物,
+施放 for 使用, 派出 for "create", …), and name creature types with words whose meaning changed with
+Magic 2010 (精灵 was Goblin, 地精 Elf).
+
+Each printed sentence here is ours, written in the printed style: it must give the same AST as the
+English Oracle template of its family, which is how we know the fold to the canonical words (or the
+date-dependent type word) reads it as that template, not merely as something that parses.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cardlang import parse_card_text, parse_line
+from engine.cardlang.normalise import M10_RELEASE, fold_printed_types
+from engine.errors import UnsupportedText
+
+NAME, NAME_ZH = "Test Card", "测试牌"
+BEFORE_M10, FROM_M10 = "2007-07-13", "2009-07-17"
+
+#: (family, English Oracle template, our sentence in the printed style, instant or sorcery)
+VARIANTS: list[tuple[str, str, str, bool]] = [
+    ("须横置进场: comes into play tapped", "Test Card comes into play tapped.", "测试牌须横置进场。", False),
+    ("须横置进战场 (M10)", "Test Card enters the battlefield tapped.", "测试牌须横置进战场。", False),
+    ("进战场 (M10): enters the battlefield", "When Test Card enters the battlefield, draw a card.",
+     "当测试牌进战场时，抓一张牌。", False),
+    ("所结附的生物 (M10): enchanted creature", "Enchanted creature gets +1/+2.", "所结附的生物得+1/+2。", False),
+    ("不能进行攻击或阻挡: can't attack or block", "Enchanted creature can't attack or block.",
+     "所结附的生物不能进行攻击或阻挡。", False),
+    ("不能进行阻挡: can't block", "Test Card can't block.", "测试牌不能进行阻挡。", False),
+    ("于其操控者的重置步骤中不能重置", "Enchanted creature doesn't untap during its controller's untap step.",
+     "受此结界的生物于其操控者的重置步骤中不能重置。", False),
+    ("衍生物: a token", "When Test Card comes into play, put two 1/1 white Soldier creature tokens into play.",
+     "当测试牌进场时，将两个1/1白色士兵衍生物放置进场。", False),
+    ("…色的X／Y衍生物: a token's colour 的 and its two types",
+     "Put a 1/1 black Faerie Rogue creature token into play.", "将一个1/1黑色的妖精／浪客衍生物放置进场。", True),
+    ("N/N色，具…异能的…衍生物: a token with a keyword",
+     "{5}{R}{R}: Put a 5/5 red Dragon creature token with flying into play.",
+     "{5}{R}{R}：将一个5/5红色，具飞行异能的龙衍生物放置进场。", False),
+    ("派出 (M19): create", "When Test Card enters the battlefield, create a 2/2 white Knight creature token with vigilance.",
+     "当测试牌进战场时，派出一个2/2白色，具警戒异能的骑士衍生生物。", False),
+    ("{T}：于本回合中，防止: the time first after a cost",
+     "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
+     "{T}：于本回合中，防止接下来将对目标生物或牌手造成的1点伤害。", False),
+    ("直到回合结束，…得…且获得: the duration first",
+     "Creatures you control get +1/+1 and gain vigilance until end of turn.",
+     "直到回合结束，由你操控的生物得+1/+1且获得警戒异能。", True),
+    ("直到回合结束，~获得…异能", "{R}: Test Card gains flying until end of turn.",
+     "{R}：直到回合结束，测试牌获得飞行异能。", False),
+    ("并得到: and gains", "Target creature gets +3/+3 and gains flying until end of turn.",
+     "目标生物得+3/+3并得到飞行异能直到回合结束。", True),
+    ("你可以于你能够使用瞬间的时机下，使用~: flash", "Flash",
+     "你可以于你能够使用瞬间的时机下，使用测试牌。", False),
+    ("只可以于…法术的时机下使用此异能: sorcery timing",
+     "{B}: Test Card gets +1/+0 until end of turn. Activate only as a sorcery.",
+     "{B}：测试牌得+1/+0直到回合结束。你只可以于你能使用法术的时机下使用此异能。", False),
+    ("此异能每回合中只能使用一次: once each turn",
+     "{1}: Test Card gets +1/+1 until end of turn. Activate only once each turn.",
+     "{1}：测试牌得+1/+1直到回合结束。此异能每回合中只能使用一次。", False),
+    ("除非…支付{3}，否则反击该咒语: counter unless", "Counter target spell unless its controller pays {3}.",
+     "除非目标咒语的操控者支付{3}，否则反击该咒语。", True),
+    ("向对手造成伤害: deals damage to an opponent",
+     "Whenever Test Card deals damage to an opponent, draw a card.", "每当测试牌向对手造成伤害时，抓一张牌。", False),
+    ("对每个…各造成: to each", "Test Card deals 2 damage to each creature.", "测试牌对每个生物各造成2点伤害。", True),
+    ("能视同具有…异能地进行阻挡", "Test Card can block as though it had flying.",
+     "测试牌能视同具有飞行异能地进行阻挡。", False),
+    ("施放任何 (M10): casts a spell", "Whenever a player casts a white spell, you may gain 1 life.",
+     "每当牌手施放任何白色咒语时，你可以获得1点生命。", False),
+    ("每当对手使用咒语: an opponent casts", "Whenever an opponent casts a spell, Test Card gets +2/+2 until end of turn.",
+     "每当对手使用咒语时，测试牌得+2/+2直到回合结束。", False),
+    ("使用一个…咒语: casts a … spell", "Whenever you cast a white spell, you may gain 1 life.",
+     "每当你使用一个白色咒语时，你可以获得1点生命。", False),
+    ("在你的操控下进场: comes into play under your control",
+     "Whenever a creature you control comes into play, you gain 1 life.",
+     "每当一个生物在你的操控下进场时，你获得1点生命。", False),
+    ("其它<类别>生物: other <type> creatures", "Other Zombie creatures get +1/+1.", "其它灵俑生物得+1/+1。", False),
+    ("将由你操控的一个地移回其拥有者的手上",
+     "When Test Card comes into play, return a land you control to its owner's hand.",
+     "当测试牌进场时，将由你操控的一个地移回其拥有者的手上。", False),
+    ("任意一个目标 (M19): any target", "When Test Card enters the battlefield, it deals 1 damage to any target.",
+     "当测试牌进战场时，它对任意一个目标造成1点伤害。", False),
+    ("所有能够阻挡~的生物皆须阻挡之: lure", "All creatures able to block Test Card do so.",
+     "所有能够阻挡测试牌的生物皆须阻挡之。", False),
+    ("的力量及防御力 / 由你操控之: characteristic-defining",
+     "Test Card's power and toughness are each equal to the number of Swamps you control.",
+     "测试牌的力量及防御力各等同于由你操控之沼泽的数量。", False),
+    ("你坟墓场中每有一张牌，你便…", "When Test Card comes into play, you gain 1 life for each card in your graveyard.",
+     "当测试牌进场时，你坟墓场中每有一张牌，你便获得1点生命。", False),
+    ("放逐 (M10): exile", "Exile target black or red permanent.", "放逐目标黑色或红色永久物。", True),
+    ("目标进行攻击，且不具…异能的生物", "{T}: Target attacking creature without flying gets -1/-2 until end of turn.",
+     "{T}：目标进行攻击，且不具飞行异能的生物得-1/-2直到回合结束。", False),
+    ("力量大于或等于N", "Test Card can't block creatures with power 2 or greater.",
+     "测试牌不能阻挡力量大于或等于2的生物。", False),
+    ("本回合中曾受到~伤害的生物置入坟墓场",
+     "Whenever a creature dealt damage by Test Card this turn dies, put a +1/+1 counter on Test Card.",
+     "每当本回合中曾受到测试牌伤害的生物置入坟墓场时，在测试牌上放置一个+1/+1指示物。", False),
+    ("时，直到回合结束，…: the duration first after a trigger",
+     "When Test Card comes into play, creatures you control get +1/+1 and gain vigilance until end of turn.",
+     "当测试牌进场时，直到回合结束，你操控的生物得+1/+1且获得警戒异能。", False),
+    ("从战场进入坟墓场 (M10): dies", "When Test Card dies, it deals 3 damage to each creature and each player.",
+     "当测试牌从战场进入坟墓场时，它对每个生物和牌手造成3点伤害。", False),
+    ("以作为使用此咒语的额外费用", "As an additional cost to cast this spell, sacrifice a creature.",
+     "牺牲一个生物，以作为使用此咒语的额外费用。", True),
+    ("神器，结界，或地: a target of three kinds", "Destroy target artifact, enchantment, or land.",
+     "消灭目标神器，结界，或地。", True),
+    ("加{R}，{G}，或{W}: a mana choice", "{T}: Add {R}, {G}, or {W}.", "{T}：加{R}，{G}，或{W}到你的法术力池中。", False),
+    ("受此结界的地横置以产生法术力时 / 他的法术力池",
+     "Whenever enchanted land is tapped for mana, its controller adds {G}{G} to his or her mana pool.",
+     "每当受此结界的地横置以产生法术力时，其操控者加{G}{G}到他的法术力池中。", False),
+    ("若~并未横置，则: an intervening if",
+     "At the beginning of each player's draw step, if Test Card is untapped, that player draws a card.",
+     "在每位牌手的抓牌步骤开始时，若测试牌并未横置，则该牌手抓一张牌。", False),
+    ("所有能够阻挡受此结界之生物的生物皆须阻挡之", "All creatures able to block enchanted creature do so.",
+     "所有能够阻挡受此结界之生物的生物皆须阻挡之。", False),
+    ("精怪或古咒咒语: a Spirit or Arcane spell",
+     "Whenever you cast a Spirit or Arcane spell, Test Card gains flying until end of turn.",
+     "每当你使用精怪或古咒咒语时，测试牌获得飞行异能直到回合结束。", False),
+    ("瞬间或法术咒语: an instant or sorcery spell",
+     "Whenever you cast an instant or sorcery spell, Test Card gets +1/+1 until end of turn.",
+     "每当你施放瞬间或法术咒语时，测试牌得+1/+1直到回合结束。", False),
+    ("只可以于你的维持中使用此异能: only during your upkeep",
+     "{9}: Untap Test Card. Activate only during your upkeep.", "{9}：重置测试牌。你只可以于你的维持中使用此异能。", False),
+    ("搜寻一张牌并置于你手上: a tutor", "Search your library for a card and put that card into your hand. Then shuffle your library.",
+     "从你的牌库中搜寻一张牌并置于你手上。然后将你的牌库洗牌。", True),
+    ("展示该牌，并将它置于你手上", "Search your library for a land card, reveal it, and put it into your hand. Then shuffle your library.",
+     "从你的牌库中搜寻一张地牌，展示该牌，并将它置于你手上。然后将你的牌库洗牌。", True),
+    ("干枯: wither", "Wither", "干枯", False),
+    ("乾枯 (Traditional): wither", "Wither", "乾枯", False),
+    ("神器共鸣: affinity for artifacts", "Affinity for artifacts", "神器共鸣", False),
+    ("循环海岛: islandcycling", "Islandcycling {2}", "循环海岛{2}", False),
+]
+
+
+@pytest.mark.parametrize(("family", "english", "printed", "is_spell"), VARIANTS, ids=[v[0] for v in VARIANTS])
+def test_printed_variant_gives_the_english_templates_ast(family: str, english: str, printed: str,
+                                                         is_spell: bool) -> None:
+    meaning = parse_line(NAME, english, is_spell=is_spell)
+    assert parse_line(NAME, printed, is_spell=is_spell, name_zh=NAME_ZH) == meaning, family
+
+
+#: (English Oracle template, our printed sentence naming a creature type by the printing's word)
+TYPE_WORDS: list[tuple[str, str, str]] = [
+    ("Other Goblin creatures get +1/+1 and have mountainwalk.", "其它精灵生物得+1/+1并具有山脉行者异能。", BEFORE_M10),
+    ("Other Elf creatures get +1/+1 and have forestwalk.", "其它地精生物得+1/+1并具有树林行者异能。", BEFORE_M10),
+    ("When Test Card comes into play, put three 1/1 red Goblin creature tokens into play.",
+     "当测试牌进场时，将三个1/1红色精灵衍生物放置进场。", BEFORE_M10),
+    ("Other Elf creatures you control get +1/+1.", "你操控的其他妖精生物得+1/+1。", FROM_M10),
+    ("Put a 1/1 green Elf Warrior creature token into play.", "将一个1/1绿色的地精／战士衍生物放置进场。", BEFORE_M10),
+    ("Other Goblin creatures you control get +1/+1.", "你操控的其他鬼怪生物得+1/+1。", FROM_M10),
+]
+
+
+@pytest.mark.parametrize(("english", "printed", "date"), TYPE_WORDS)
+def test_creature_type_words_are_read_by_the_printing_date(english: str, printed: str, date: str) -> None:
+    is_spell = english.startswith("Put ")
+    meaning = parse_card_text(NAME, english, is_spell=is_spell).abilities
+    assert parse_card_text(NAME, printed, name_zh=NAME_ZH, printed=date, is_spell=is_spell).abilities == meaning
+
+
+def test_the_same_word_names_another_type_on_either_side_of_m10() -> None:
+    """精灵 on a Tenth Edition card is a Goblin, on a Magic 2010 card (and in the canonical Chinese,
+    which no date qualifies) an Elf; 妖精 is an Elf from M10 on and a Faerie in the canonical Chinese."""
+    line = "其它精灵生物得+1/+1。"
+    goblins = parse_card_text(NAME, "Other Goblins get +1/+1.").abilities
+    elves = parse_card_text(NAME, "Other Elves get +1/+1.").abilities
+    assert parse_card_text(NAME, line, name_zh=NAME_ZH, printed=BEFORE_M10).abilities == goblins
+    assert parse_card_text(NAME, line, name_zh=NAME_ZH, printed=M10_RELEASE).abilities == elves
+    assert parse_card_text(NAME, line, name_zh=NAME_ZH).abilities == elves
+    faeries = parse_card_text(NAME, "Other Faeries get +1/+1.").abilities
+    assert parse_card_text(NAME, "其它妖精得+1/+1。", name_zh=NAME_ZH).abilities == faeries
+    assert parse_card_text(NAME, "其它妖精得+1/+1。", name_zh=NAME_ZH, printed=FROM_M10).abilities == elves
+    # one pass: 精灵 -> 鬼怪 and 地精 -> 精灵 do not chain into 鬼怪
+    assert fold_printed_types("地精与精灵", BEFORE_M10) == "精灵与鬼怪"
+
+
+def test_the_card_name_is_not_a_type_word() -> None:
+    """The card's own name goes first, so a pre-M10 Goblin named 精灵长矛兵 is still "~"."""
+    own = parse_card_text("Goblin Piker", "Goblin Piker can't block.").abilities
+    assert parse_card_text("Goblin Piker", "精灵长矛兵不能进行阻挡。", name_zh="精灵长矛兵",
+                           printed=BEFORE_M10).abilities == own
+
+
+def test_a_printed_form_with_more_than_the_template_is_refused() -> None:
+    """A fold reads only the template: the duration-first sentence with a second clause no template
+    has, or a token put into play "under your control" of another player, is refused naming the line."""
+    with pytest.raises(UnsupportedText) as info:
+        parse_card_text(NAME, "直到回合结束，由你操控的生物得+1/+1且由对手操控的生物得-1/-1。", name_zh=NAME_ZH,
+                        is_spell=True)
+    assert info.value.card == NAME and info.value.phrase.startswith("直到回合结束")
+    with pytest.raises(UnsupportedText):
+        parse_card_text(NAME, "你可以于你能够使用瞬间的时机下，使用不是地的牌。", name_zh=NAME_ZH)
+
+
+def _set_file(tmp_path, code: str, release: str) -> object:
+    """A one-card MTGJSON set file (a Goblin lord; our own sentence in the printed style)."""
+    import json
+
+    card = {"name": "Test Lord", "layout": "normal", "manaCost": "{2}{R}", "type": "Creature — Goblin",
+            "types": ["Creature"], "subtypes": ["Goblin"], "supertypes": [], "power": "2", "toughness": "2",
+            "text": "Other Goblin creatures get +1/+1.", "originalText": "Other Goblins get +1/+1.",
+            "foreignData": [{"language": "Chinese Simplified", "name": "测试领主", "text": "其它精灵生物得+1/+1。"}]}
+    path = tmp_path / f"{code}.json"
+    path.write_text(json.dumps({"data": {"code": code, "name": code, "releaseDate": release, "cards": [card]}},
+                               ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("release", "meaning"), [(BEFORE_M10, "Other Goblins get +1/+1."),
+                                                  (FROM_M10, "Other Elves get +1/+1.")])
+def test_the_importer_gives_a_printed_chinese_text_its_printing_date(tmp_path, release: str, meaning: str) -> None:
+    """The job of a printed Chinese text carries its set's release date, so the same printed words read
+    as a Goblin lord on a Tenth Edition printing and as an Elf lord on a Magic 2010 one."""
+    from oracle.card_cache import decode
+    from oracle.card_import.merge import merge
+    from oracle.card_import.mtgjson import printings
+    from oracle.card_import.parsing import parse_job
+    from oracle.card_import.wordings import printing_jobs
+
+    record = merge(printings(_set_file(tmp_path, "T1", release)))["Test Lord"]
+    jobs = printing_jobs(record, record["printings"][0])["printed_zh_hans"]
+    assert jobs is not None and [job.printed for job in jobs] == [release]
+    entry = parse_job(jobs[0])
+    assert decode(entry["abilities"]).abilities == parse_card_text("Test Lord", meaning).abilities
+    undated = type(jobs[0])(jobs[0].name, jobs[0].text, jobs[0].is_spell, jobs[0].name_zh, jobs[0].other_names)
+    assert undated.key("v") != jobs[0].key("v")
