@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from oracle.cards import CardLibrary, LibraryCard
+from oracle.compare.phrases import _
 
 
 def _type_line(card: LibraryCard) -> str:
@@ -76,9 +77,7 @@ def card_command(name: str, as_json: bool = False, library: CardLibrary | None =
     lib = library or default_catalog()
     card = lib.get(name)
     if card is None:
-        message = {"error": {"kind": "not_found", "message": {"en": f"no card named {name!r}",
-                                                               "zh-Hans": f"没有名为“{name}”的牌",
-                                                               "zh-Hant": f"沒有名為「{name}」的牌"}}}
+        message = {"error": {"kind": "not_found", "message": _('no card named "%(name)s"', name=name).texts()}}
         return 1, json.dumps(message, ensure_ascii=False) if as_json else message["error"]["message"]["en"]
     if as_json:
         data = card.to_dict()

@@ -192,6 +192,7 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
     ``card: NAME`` finds any card of the library (English or Chinese name), then the built-in cards."""
     import engine
     from oracle.cards import default_library, lookup_card
+    from oracle.compare.phrases import _
 
     if ruleset is not None:
         _check_ruleset(ruleset, compare_with, as_json=as_json, lang=lang)
@@ -217,7 +218,7 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
             _print_json(exc.to_dict())
         else:
             for code in [lang] if lang else ["en", "zh-Hans"]:
-                label = {"en": "error", "zh-Hans": "错误", "zh-Hant": "錯誤"}[code]
+                label = _("error").text(code)
                 where = f" [{', '.join(exc.rules)}]" if exc.rules else ""
                 at = f" (at {exc.at})" if exc.at else ""
                 click.echo(f"{label}: {exc.text(code)}{where}{at}", err=True)
@@ -244,9 +245,8 @@ def _check_ruleset(name: str, compare_with: str | None, *, as_json: bool, lang: 
         if as_json:
             _print_json({"error": error})
         else:
-            labels = {"en": "error", "zh-Hans": "错误", "zh-Hant": "錯誤"}
             for code in [lang] if lang else ["en", "zh-Hans", "zh-Hant"]:
-                click.echo(f"{labels[code]}: {exc.message[code]}", err=True)
+                click.echo(f"{_('error').text(code)}: {exc.message[code]}", err=True)
         sys.exit(EXIT_USAGE)
 
 

@@ -1,27 +1,77 @@
-"""One error shape for every failure, as JSON under /api/ and as a page elsewhere."""
+"""One error shape for every failure, as JSON under /api/ and as a page elsewhere.
+
+An error's message is either an interface string of the Babel catalog (a ``lazy_gettext``, so it
+can be written in every interface language) or a ``{lang: text}`` dict that is data: an engine
+error's message from the engine's catalog. A plain ``str`` is refused, so an English-only message
+can't come back. The body gives the message in every language (``message``) and in the request's
+interface language (``text``).
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask, jsonify, render_template, request
+from flask_babel import LazyString, lazy_gettext
 from werkzeug.exceptions import HTTPException
+
+from oracle.i18n import in_every_language, pick, ui_lang
 
 log = logging.getLogger("oracle")
 
+Message = LazyString | Mapping[str, str]
+
+#: What a Werkzeug HTTP error says, by status code (the API's own errors say more).
+HTTP_MESSAGES: dict[int, LazyString] = {
+    400: lazy_gettext("The request is not valid."),
+    401: lazy_gettext("This address needs you to sign in."),
+    403: lazy_gettext("You may not open this address."),
+    404: lazy_gettext("Nothing is at this address."),
+    405: lazy_gettext("This address does not accept this method."),
+    406: lazy_gettext("This address can't answer in any of the formats the request accepts."),
+    408: lazy_gettext("The request took too long to arrive."),
+    409: lazy_gettext("The request conflicts with the current state."),
+    410: lazy_gettext("What was at this address is gone."),
+    411: lazy_gettext("The request must say its length."),
+    413: lazy_gettext("The request is too large."),
+    414: lazy_gettext("The address is too long."),
+    415: lazy_gettext("This address does not accept this type of body."),
+    422: lazy_gettext("The request can't be processed."),
+    429: lazy_gettext("Too many requests; try again later."),
+    431: lazy_gettext("The request's headers are too large."),
+    500: lazy_gettext("Something went wrong; the error was logged."),
+    501: lazy_gettext("The server can't do this."),
+    503: lazy_gettext("The service is unavailable right now; try again later."),
+}
+
 
 class ApiError(Exception):
-    """An error with an HTTP status, a kind and a message (both languages where we have them)."""
+    """An error with an HTTP status, a kind and a message (a catalog string or a ``{lang: text}`` dict)."""
 
-    def __init__(self, status: int, kind: str, message: str | dict[str, str], **extra: Any):
-        text = message if isinstance(message, str) else message.get("en", "")
-        super().__init__(text)
+    def __init__(self, status: int, kind: str, message: Message, **extra: Any):
+        if isinstance(message, str) or not isinstance(message, LazyString | Mapping):
+            raise TypeError(f"an ApiError's message is a lazy_gettext string or a {{lang: text}} dict, "
+                            f"not {type(message).__name__}: {message!r}")
+        super().__init__(str(message) if isinstance(message, LazyString) else message.get("en", ""))
         self.status, self.kind, self.extra = status, kind, extra
-        self.message = {"en": message} if isinstance(message, str) else message
+        self._message = message
+
+    @property
+    def message(self) -> dict[str, str]:
+        """The message in every language there is (rendering a catalog string needs a request or app)."""
+        return in_every_language(self._message)
 
     def body(self) -> dict[str, Any]:
-        return {"error": {"kind": self.kind, "message": self.message, **self.extra}}
+        message = self.message
+        return {"error": {"kind": self.kind, "message": message, "text": pick(message, ui_lang()), **self.extra}}
+
+
+def http_message(exc: HTTPException) -> LazyString:
+    """The catalog's sentence for a Werkzeug HTTP error's status code."""
+    code = exc.code or 500
+    return HTTP_MESSAGES.get(code) or lazy_gettext("The request failed (HTTP %(code)s).", code=code)
 
 
 def wants_json() -> bool:
@@ -42,26 +92,22 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(RateLimitExceeded)
     def rate_limited(exc: RateLimitExceeded):
         limit = str(exc.limit.limit) if getattr(exc, "limit", None) else exc.description
-        return api_error(ApiError(429, "rate_limited", {
-            "en": f"too many saves from this address (limit: {limit}); try again later",
-            "zh-Hans": f"此地址保存过于频繁（限制：{limit}），请稍后再试",
-            "zh-Hant": f"此位址儲存過於頻繁（限制：{limit}），請稍後再試"}, limit=limit))
+        return api_error(ApiError(429, "rate_limited", lazy_gettext(
+            "too many saves from this address (limit: %(limit)s); try again later", limit=limit), limit=limit))
 
     @app.errorhandler(StoreUnavailable)
     def store_unavailable(exc: StoreUnavailable):
         log.error("scenario store unavailable on %s %s: %s", request.method, request.path, exc)
-        return api_error(ApiError(503, "store_unavailable", {
-            "en": "saved scenarios are unavailable right now; try again later",
-            "zh-Hans": "已保存的场景暂时不可用，请稍后再试", "zh-Hant": "已儲存的場景暫時無法使用，請稍後再試"}))
+        return api_error(ApiError(503, "store_unavailable",
+                                  lazy_gettext("saved scenarios are unavailable right now; try again later")))
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException):
         kind = (exc.name or "error").lower().replace(" ", "_")
-        return api_error(ApiError(exc.code or 500, kind, exc.description or exc.name or "error"))
+        return api_error(ApiError(exc.code or 500, kind, http_message(exc)))
 
     @app.errorhandler(Exception)
     def unexpected(exc: Exception):
         # The traceback goes to the server log only; the response names no file or line.
         log.exception("unhandled error on %s %s", request.method, request.path)
-        return api_error(ApiError(500, "internal_error", {"en": "something went wrong; the error was logged",
-                                                          "zh-Hans": "服务器出错，已记录日志"}))
+        return api_error(ApiError(500, "internal_error", lazy_gettext("something went wrong; the error was logged")))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask, Response, g, request
-from flask_babel import Babel, gettext, lazy_gettext
+from flask_babel import Babel, LazyString, force_locale, gettext, lazy_gettext
 
 UI_LANGS = ("zh-Hans", "zh-Hant", "en")
 DEFAULT_UI_LANG = "zh-Hans"
@@ -79,6 +79,17 @@ def _fallbacks(lang: str) -> list[str]:
         return ["en", zh_lang(), "zh-Hans", "zh-Hant"]
     other = "zh-Hant" if lang == "zh-Hans" else "zh-Hans"
     return [lang, other, "en"]
+
+
+def in_every_language(message: LazyString | dict[str, str]) -> dict[str, str]:
+    """``{zh-Hans, zh-Hant, en}``: a catalog string rendered under each locale, or a data dict as given."""
+    if isinstance(message, LazyString):
+        out = {}
+        for lang in UI_LANGS:
+            with force_locale(LOCALE_OF[lang]):
+                out[lang] = str(message)
+        return out
+    return dict(message)
 
 
 def pick(texts: dict[str, str] | str | None, lang: str | None = None) -> str:

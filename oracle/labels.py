@@ -1,21 +1,19 @@
-"""Names for people of the engine's ids: steps, zones, error kinds, counters (catalog strings).
+"""Names for people of the engine's ids: steps, zones, error kinds, card types.
 
 The engine speaks in ids (``declare_blockers``, ``illegal_action``); pages and the workbench's
-script show these words instead, in the interface language.
+script show these words instead, in the interface language. A step is an engine word, so its name
+comes from the engine's own catalog (``step.<id>`` in engine/text/messages.yaml, the words its
+trace writes); error kinds, the builder's zone columns and type words are the web's words, in the
+Flask-Babel catalog.
 """
 
 from __future__ import annotations
 
 from flask_babel import lazy_gettext
 
-STEP_LABELS = {
-    "untap": lazy_gettext("Untap step"), "upkeep": lazy_gettext("Upkeep step"), "draw": lazy_gettext("Draw step"),
-    "main1": lazy_gettext("Precombat main phase"), "beginning_of_combat": lazy_gettext("Beginning of combat step"),
-    "declare_attackers": lazy_gettext("Declare attackers step"),
-    "declare_blockers": lazy_gettext("Declare blockers step"), "combat_damage": lazy_gettext("Combat damage step"),
-    "end_of_combat": lazy_gettext("End of combat step"), "main2": lazy_gettext("Postcombat main phase"),
-    "end_of_turn": lazy_gettext("End of turn step"), "cleanup": lazy_gettext("Cleanup step"),
-}
+from engine.rules.turn import STEPS
+from engine.text.catalog import Msg
+from oracle.i18n import ui_lang
 
 ERROR_KINDS = {
     "invalid_scenario": lazy_gettext("The scenario is not valid"),
@@ -51,9 +49,19 @@ def type_line(card: dict) -> str:
     return line
 
 
-def step_label(step: str) -> str:
-    label = STEP_LABELS.get(step)
-    return str(label) if label is not None else step
+def step_label(step: str, lang: str | None = None) -> str:
+    """A step's name as the engine's catalog writes it, in ``lang`` (default: the interface language);
+    a label stands alone, so the English starts with a capital ("Declare blockers step")."""
+    if step not in STEPS:
+        return step
+    lang = lang or ui_lang()
+    text = Msg(f"step.{step}").text(lang)
+    return text[:1].upper() + text[1:] if lang == "en" else text
+
+
+def step_labels() -> dict[str, str]:
+    """Every step's label in the interface language, in turn order (for the workbench's script)."""
+    return {step: step_label(step) for step in STEPS}
 
 
 def error_kind_label(kind: str) -> str:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import lazy_gettext
+
 import engine
 from engine.cardlang import render_ability
 from engine.driver import DECISION_OF_VERB, timing_holds, to_action
@@ -26,11 +28,14 @@ from engine.rules.combat_damage import ordered_blockers
 from engine.rules.turn import STEPS
 from engine.scenario_fields import ScenarioAction
 from engine.scenario_timing import DAMAGE_STEPS, STACK_KINDS, StackRef, damage_step_of
+from oracle.compare.phrases import _
+from oracle.i18n import in_every_language
+from oracle.refusal import Refusal
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 
 
-class ProbeError(Exception):
+class ProbeError(Refusal):
     """The request itself is wrong (unknown verb, a player or step that does not exist)."""
 
 
@@ -76,8 +81,7 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
             error = None
             if not targets and not playable:
                 tried = engine.PlayLand(player, card.id) if verb == "play" else engine.CastSpell(player, card.id)
-                error = _explain(game, tried) or {"message": {"en": "no legal target", "zh-Hans": "没有合法的目标"},
-                                                  "rules": []}
+                error = _explain(game, tried) or {"message": in_every_language(lazy_gettext("no legal target")), "rules": []}
             out.append({"object": card.id, "name": card.name, "targets": targets, "error": error})
     elif verb == "activate":
         legal = [a for a in game.legal_actions() if isinstance(a, engine.ActivateAbility)]
@@ -138,18 +142,18 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     that ruleset whatever the scenario's ``ruleset:`` says."""
     verb = probe.get("verb")
     if verb not in DECISION_OF_VERB:
-        raise ProbeError(f"verb must be one of {', '.join(DECISION_OF_VERB)}")
+        raise ProbeError(_("%(name)s must be one of %(values)s", name="verb", values=", ".join(DECISION_OF_VERB)))
     scenario = engine.load_scenario(text)
     player, step, turn = probe.get("player"), probe.get("step"), probe.get("turn")
     if player is not None and player not in {p["id"] for p in scenario.players}:
-        raise ProbeError(f"no player {player!r}")
+        raise ProbeError(_('no player "%(player)s"', player=player))
     if step is not None and step not in STEPS:
-        raise ProbeError(f"no step {step!r} (one of {', '.join(STEPS)})")
+        raise ProbeError(_('no step "%(step)s" (one of %(steps)s)', step=step, steps=", ".join(STEPS)))
     if turn is not None and (isinstance(turn, bool) or not isinstance(turn, int)):
-        raise ProbeError("turn must be a whole number")
+        raise ProbeError(_("%(name)s must be a whole number", name="turn"))
     stack = probe.get("stack")
     if stack not in (None, "empty"):
-        raise ProbeError("stack must be 'empty' when given")
+        raise ProbeError(_("stack must be 'empty' when given"))
     moment = ScenarioAction(-1, verb, None, player, step, turn, stack == "empty", (),
                             _probe_respond(probe.get("respond")), _probe_damage_step(probe.get("damage_step")))
 
@@ -162,8 +166,7 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
                       until=due)
     if game.is_over:
         return {"decision": None, "options": [], "board": board_of(game.state), "ruleset": game.ruleset.name,
-                "reason": {"en": "the run stops before this decision comes up",
-                           "zh-Hans": "在此决定出现之前运行已停止", "zh-Hant": "在此決定出現之前執行已停止"}}
+                "reason": in_every_language(lazy_gettext("the run stops before this decision comes up"))}
     decision = game.decision
     assert decision is not None
     st = game.state
@@ -191,12 +194,12 @@ def _probe_respond(value: Any) -> StackRef | None:
         kind, source = next(iter(value.items()))
         if kind in STACK_KINDS and isinstance(source, str) and source:
             return StackRef(kind, source)
-    raise ProbeError(f"respond must be a source id or {{{'|'.join(STACK_KINDS)}: id}}")
+    raise ProbeError(_("respond must be a source id or {%(kinds)s: id}", kinds="|".join(STACK_KINDS)))
 
 
 def _probe_damage_step(value: Any) -> str | None:
     if value is not None and value not in DAMAGE_STEPS:
-        raise ProbeError(f"damage_step must be one of {', '.join(DAMAGE_STEPS)}")
+        raise ProbeError(_("%(name)s must be one of %(values)s", name="damage_step", values=", ".join(DAMAGE_STEPS)))
     return value
 
 

@@ -177,8 +177,12 @@ def document() -> dict[str, Any]:
         },
         "components": {"schemas": {
             "Error": {"type": "object", "required": ["error"], "properties": {"error": {
-                "type": "object", "required": ["kind", "message"], "properties": {
-                    "kind": {"type": "string"}, "message": TEXTS,
+                "type": "object", "required": ["kind", "message", "text"], "properties": {
+                    "kind": {"type": "string"},
+                    "message": {**TEXTS, "description": "The message in every language there is (zh-Hans, "
+                                "zh-Hant, en; a compare answer limited by ?lang= keeps that one)"},
+                    "text": {"type": "string", "description": "The message in the request's interface "
+                             "language (?ui=, the ui cookie, Accept-Language; Simplified Chinese by default)"},
                     "rules": {"type": "array", "items": {"type": "string"}},
                     "at": {"type": "string", "nullable": True},
                     "nearest": {"type": "array", "items": {"type": "string"}},

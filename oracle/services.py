@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import current_app, g
+from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.store import CorpusMissing, RuleStore
@@ -20,7 +21,7 @@ def store() -> RuleStore:
         try:
             g.store = RuleStore.open(current_app.config["DB_PATH"])
         except CorpusMissing as exc:
-            raise ApiError(503, "corpus_missing", "the rules corpus has not been built") from exc
+            raise ApiError(503, "corpus_missing", lazy_gettext("the rules corpus has not been built")) from exc
     return g.store
 
 
@@ -45,7 +46,7 @@ def searcher():
         try:
             return RuleSearcher.open(Path(current_app.config["DATA_DIR"]))
         except SearchError as exc:
-            raise ApiError(503, exc.kind, str(exc)) from exc
+            raise ApiError(503, exc.kind, exc.texts()) from exc
 
     return _cached("oracle.searcher", make)
 

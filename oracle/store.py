@@ -12,6 +12,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from oracle.compare.phrases import _
+from oracle.refusal import Refusal
 from rules_corpus.numbering import sort_key
 
 JSON_COLUMNS = ("title", "text", "examples", "notes", "refs", "translation", "languages", "summary")
@@ -20,32 +22,16 @@ JSON_COLUMNS = ("title", "text", "examples", "notes", "refs", "translation", "la
 def notice(rec: dict[str, Any], named_in: list[str]) -> dict[str, str]:
     """What a reader must know before reading a record without text, in every language (or {})."""
     if not rec["in_corpus"]:
-        by = ", ".join(named_in)
         if rec["named_by"] == "source":
-            return {
-                "en": f"Outside this corpus: the {rec['edition']} source names this rule ({by}) but does not "
-                      "contain its text. The summary is the project's own, not rule text.",
-                "zh-Hans": f"本规则不在本语料中：{rec['edition']}年版来源提到了它（{by}），但没有收录其条文。"
-                           "摘要由本项目撰写，并非规则原文。",
-                "zh-Hant": f"本規則不在本語料中：{rec['edition']}年版來源提到了它（{by}），但沒有收錄其條文。"
-                           "摘要由本專案撰寫，並非規則原文。",
-            }
-        return {
-            "en": f"Outside this corpus: the {rec['edition']} source skips this rule; the number comes from "
-                  "the concordance with the classic rules. The title and summary are the project's own, "
-                  "not rule text.",
-            "zh-Hans": f"本规则不在本语料中：{rec['edition']}年版来源略过了它，编号来自与古典规则的对照表。"
-                       "标题与摘要由本项目撰写，并非规则原文。",
-            "zh-Hant": f"本規則不在本語料中：{rec['edition']}年版來源略過了它，編號來自與古典規則的對照表。"
-                       "標題與摘要由本專案撰寫，並非規則原文。",
-        }
+            return _("Outside this corpus: the %(edition)s source names this rule (%(by)s) but does not contain "
+                     "its text. The summary is the project's own, not rule text.",
+                     edition=rec["edition"], by=", ".join(named_in)).texts()
+        return _("Outside this corpus: the %(edition)s source skips this rule; the number comes from the "
+                 "concordance with the classic rules. The title and summary are the project's own, not rule text.",
+                 edition=rec["edition"]).texts()
     if not rec["text_in_corpus"]:
-        return {
-            "en": "Only the title of this section is in the corpus. The summary is the project's own, "
-                  "not rule text.",
-            "zh-Hans": "语料中只有本节的标题。摘要由本项目撰写，并非规则原文。",
-            "zh-Hant": "語料中只有本節的標題。摘要由本專案撰寫，並非規則原文。",
-        }
+        return _("Only the title of this section is in the corpus. The summary is the project's own, "
+                 "not rule text.").texts()
     return {}
 
 
@@ -53,18 +39,22 @@ class CorpusMissing(RuntimeError):
     """The database has not been built yet (run ``oracle build``)."""
 
 
-class UnknownRule(LookupError):
+class UnknownRule(Refusal, LookupError):
     """No record with that id in that edition; carries the nearest ids to suggest."""
 
     def __init__(self, edition: str, rule_id: str, nearest: list[str], elsewhere: list[str]):
         self.edition, self.rule_id, self.nearest, self.elsewhere = edition, rule_id, nearest, elsewhere
-        hint = f"; nearest: {', '.join(nearest)}" if nearest else ""
-        other = f"; found in edition {', '.join(elsewhere)}" if elsewhere else ""
-        super().__init__(f"no rule {rule_id!r} in edition {edition!r}{other}{hint}")
+        message = _('no rule "%(rule)s" in edition "%(edition)s"', rule=rule_id, edition=edition)
+        if elsewhere:
+            message = _("%(message)s; found in edition %(editions)s", message=message,
+                                   editions=", ".join(elsewhere))
+        if nearest:
+            message = _("%(message)s; nearest: %(rules)s", message=message, rules=", ".join(nearest))
+        super().__init__(message)
 
 
-class UnknownEdition(LookupError):
-    pass
+class UnknownEdition(Refusal, LookupError):
+    """No edition of that name in the corpus."""
 
 
 def _decode(row: sqlite3.Row) -> dict[str, Any]:
@@ -107,7 +97,8 @@ class RuleStore:
 
     def _check_edition(self, edition: str) -> None:
         if edition not in self.edition_names():
-            raise UnknownEdition(f"no edition {edition!r}; editions: {', '.join(self.edition_names())}")
+            raise UnknownEdition(_('no edition "%(edition)s"; editions: %(editions)s', edition=edition,
+                                              editions=", ".join(self.edition_names())))
 
     # -- records ------------------------------------------------------------------------------
     def raw(self, edition: str, rule_id: str) -> dict[str, Any] | None:

@@ -1,14 +1,15 @@
 """The strings the workbench's scripts show, from the catalog (rendered into the page as JSON).
 
 Every ``s("…")`` key of ``oracle/static/*.js`` is here, so ``make i18n`` extracts it and the
-tests can check that none is missing. Steps, error kinds and zones come from ``oracle.labels``.
+tests can check that none is missing. Steps, error kinds and zones come from ``oracle.labels``
+(steps from the engine's catalog, the others from this one).
 """
 
 from __future__ import annotations
 
 from flask_babel import gettext as _
 
-from oracle.labels import ERROR_KINDS, STEP_LABELS, ZONE_LABELS, as_strings
+from oracle.labels import ERROR_KINDS, ZONE_LABELS, as_strings, step_labels
 
 
 def texts() -> dict[str, str]:
@@ -179,5 +180,5 @@ def ui_strings() -> dict[str, dict[str, str]]:
     """``{"text": {msgid: translation}, "steps": …, "errors": …, "zones": …}`` for the interface language."""
     from oracle.compare.strings import texts as compare_texts
 
-    return {"text": {**texts(), **compare_texts()}, "steps": as_strings(STEP_LABELS), "errors": as_strings(ERROR_KINDS),
+    return {"text": {**texts(), **compare_texts()}, "steps": step_labels(), "errors": as_strings(ERROR_KINDS),
             "zones": as_strings(ZONE_LABELS)}

@@ -28,13 +28,7 @@ from oracle.card_import.merge import card_names, printed, whole
 from oracle.card_import.parsing import abilities_of, parse_job
 from oracle.card_import.wordings import oracle_jobs
 from oracle.cards import LibraryCard, name_key
-
-#: what an imported card of two faces says instead of being played (the engine plays one face only)
-MULTI_FACE = {
-    "en": "a card with two faces ({layout}: {faces}); the engine does not play split, flip or transform cards",
-    "zh-Hans": "这是一张双面/双半的牌（{layout}：{faces}）；引擎不支持分体牌、翻转牌或转化牌",
-    "zh-Hant": "這是一張雙面/雙半的牌（{layout}：{faces}）；引擎不支援分體牌、翻轉牌或轉化牌",
-}
+from oracle.compare.phrases import _
 
 
 @dataclass(frozen=True)
@@ -60,7 +54,9 @@ def _abilities(record: dict[str, Any], entries: dict[str, Any], version: str) ->
     """(abilities, None) or (None, error) for the card's Oracle text."""
     if len(record["faces"]) > 1:
         faces = " // ".join(f["face_name"] for f in record["faces"])
-        message = {lang: text.format(layout=record["layout"], faces=faces) for lang, text in MULTI_FACE.items()}
+        # what an imported card of two faces says instead of being played (the engine plays one face only)
+        message = _("a card with two faces (%(layout)s: %(faces)s); the engine does not play split, flip or "
+                    "transform cards", layout=record["layout"], faces=faces).texts()
         return None, {"phrase": record["name"], "stopped_at": "", "suggestions": [], "message": message}
     job = oracle_jobs(record)[0]
     entry = entries.get(job.key(version)) or {}

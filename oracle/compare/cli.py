@@ -24,7 +24,7 @@ def _dumps(value: Any) -> str:
 
 
 def _error_lines(error: dict[str, Any], langs: tuple[str, ...]) -> list[str]:
-    label = {"en": "error", "zh-Hans": "错误", "zh-Hant": "錯誤"}
+    label = _("error").texts()
     where = f" [{', '.join(error['rules'])}]" if error.get("rules") else ""
     at = f" (at {error['at']})" if error.get("at") else ""
     message = error.get("message") or {}

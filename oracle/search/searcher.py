@@ -17,6 +17,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from oracle.compare.phrases import Phrase, _
+from oracle.refusal import Refusal
 from oracle.search import english
 from oracle.search.queries import QueryError, parse_query
 from oracle.search.ranking import Index, Ranker
@@ -34,10 +36,10 @@ EDITION_ORDER = {"classic": 0, "2009": 1}
 TITLE_ORDER = {"rule": 0, "subrule": 0, "section": 0, "chapter": 1, "glossary": 2}
 
 
-class SearchError(ValueError):
+class SearchError(Refusal, ValueError):
     """A query or option that cannot be searched; ``kind`` names the problem for the error shape."""
 
-    def __init__(self, kind: str, message: str):
+    def __init__(self, kind: str, message: Phrase):
         super().__init__(message)
         self.kind = kind
 
@@ -84,10 +86,11 @@ class RuleSearcher:
             index = json.loads((folder / INDEX_FILE).read_text(encoding="utf-8"))
             tables = Tables.load(folder)
         except (OSError, ValueError) as exc:
-            raise SearchError("index_missing", f"no search index in {folder}; run 'oracle build'") from exc
+            raise SearchError("index_missing", _(
+                "no search index in %(folder)s; run 'oracle build'", folder=str(folder))) from exc
         if index.get("format") != FORMAT or tables.data.get("format") != FORMAT:
-            raise SearchError("index_missing", f"the search index in {folder} is of another version; "
-                                               "run 'oracle build'")
+            raise SearchError("index_missing", _(
+                "the search index in %(folder)s is of another version; run 'oracle build'", folder=str(folder)))
         return cls(Index(index), tables)
 
     def warm(self) -> None:
@@ -114,15 +117,16 @@ class RuleSearcher:
                section: str | None = None, limit: int = 10, page: int = 1, correct: bool = True) -> dict[str, Any]:
         """Results for ``query`` in the API's JSON shape, with paging, corrections and the best answer."""
         if not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
-            raise SearchError("invalid_option", f"limit must be between 1 and {MAX_LIMIT}")
+            raise SearchError("invalid_option", _("%(name)s must be between %(low)s and %(high)s",
+                                                            name="limit", low=1, high=MAX_LIMIT))
         if not isinstance(page, int) or page < 1:
-            raise SearchError("invalid_option", "page must be 1 or more")
+            raise SearchError("invalid_option", _("page must be 1 or more"))
         if lang not in (None, "zh-Hans", "zh-Hant", "en"):
-            raise SearchError("invalid_option", "lang must be zh-Hans, zh-Hant or en")
+            raise SearchError("invalid_option", _("lang must be zh-Hans, zh-Hant or en"))
         try:
             parsed = parse_query(query)
         except QueryError as exc:
-            raise SearchError("invalid_query", str(exc)) from exc
+            raise SearchError("invalid_query", exc.message) from exc
         answer: dict[str, Any] = {"query": parsed.text, "suggestion": None, "corrected": False, "redirect": None,
                                   "nearest": [], "best": None}
         allowed = self._allowed(edition, lang, section)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
+from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.services import card_library, gallery, store
@@ -80,9 +81,10 @@ def _whole(name: str, default: int, low: int, high: int) -> int:
     try:
         value = int(raw)
     except ValueError:
-        raise ApiError(400, "invalid_query", f"{name} must be a whole number") from None
+        raise ApiError(400, "invalid_query", lazy_gettext("%(name)s must be a whole number", name=name)) from None
     if not low <= value <= high:
-        raise ApiError(400, "invalid_query", f"{name} must be between {low} and {high}")
+        raise ApiError(400, "invalid_query", lazy_gettext("%(name)s must be between %(low)s and %(high)s",
+                                                           name=name, low=low, high=high))
     return value
 
 
@@ -90,7 +92,7 @@ def found_cards() -> tuple[dict[str, Any], list[Any]]:
     """The query's answer (``query``, ``total``, ``page``, ``pages``, ``limit``) and that page's cards."""
     query = request.args.get("q", "").strip()
     if len(query) > MAX_QUERY:
-        raise ApiError(400, "invalid_query", f"query too long (at most {MAX_QUERY} characters)")
+        raise ApiError(400, "invalid_query", lazy_gettext("query too long (at most %(n)s characters)", n=MAX_QUERY))
     limit = _whole("limit", PAGE_SIZE, 1, MAX_PAGE_SIZE)
     page = _whole("page", 1, 1, 10_000)
     library = card_library()
@@ -108,8 +110,7 @@ def cards_view() -> dict[str, Any]:
 def find_card(name: str):
     card = card_library().get(name) if len(name) <= MAX_QUERY else None
     if card is None:
-        raise ApiError(404, "unknown_card", {"en": f"no card named {name!r}", "zh-Hans": f"没有名为“{name}”的牌",
-                                             "zh-Hant": f"沒有名為「{name}」的牌"})
+        raise ApiError(404, "unknown_card", lazy_gettext("no card named \"%(name)s\"", name=name))
     return card
 
 
@@ -195,11 +196,11 @@ def suggest_api():
 
     query = request.args.get("q", "").strip()
     if len(query) > 100:
-        raise ApiError(400, "invalid_query", "query too long (at most 100 characters)")
+        raise ApiError(400, "invalid_query", lazy_gettext("query too long (at most %(n)s characters)", n=100))
     try:
         limit = min(20, max(1, int(request.args.get("limit", 10))))
     except ValueError as exc:
-        raise ApiError(400, "invalid_query", "limit must be a whole number") from exc
+        raise ApiError(400, "invalid_query", lazy_gettext("%(name)s must be a whole number", name="limit")) from exc
     return jsonify({"query": query, "suggestions": suggest(query, card_library(), limit=limit)})
 
 

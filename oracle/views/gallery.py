@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, jsonify, render_template
+from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.services import gallery
@@ -14,7 +15,7 @@ api = Blueprint("gallery_api", __name__, url_prefix="/api/v1")
 def lesson_or_404(lesson_id: str):
     lesson = gallery().by_id.get(lesson_id)
     if lesson is None:
-        raise ApiError(404, "unknown_example", f"no gallery scenario {lesson_id!r}")
+        raise ApiError(404, "unknown_example", lazy_gettext("no gallery scenario \"%(id)s\"", id=lesson_id))
     return lesson
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, jsonify, render_template, request, url_for
-from flask_babel import force_locale, gettext
+from flask_babel import force_locale, gettext, lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.i18n import LOCALE_OF, UI_LANGS, edition_label, pick, ui_lang
@@ -73,9 +73,9 @@ def rule_view(edition: str, rule_id: str) -> dict[str, Any]:
     try:
         rec = store().rule(edition, rule_id)
     except UnknownRule as exc:
-        raise ApiError(404, "unknown_rule", str(exc), nearest=exc.nearest, editions=exc.elsewhere) from exc
+        raise ApiError(404, "unknown_rule", exc.texts(), nearest=exc.nearest, editions=exc.elsewhere) from exc
     except UnknownEdition as exc:
-        raise ApiError(404, "unknown_edition", str(exc)) from exc
+        raise ApiError(404, "unknown_edition", exc.texts()) from exc
     rec["parents_detail"] = [store().summary(edition, p) for p in rec["parents"]]
     rec["children_detail"] = [store().summary(edition, c) for c in rec["children"]]
     rec["referenced_by_detail"] = [store().summary(edition, c) for c in rec["referenced_by"]]
@@ -158,5 +158,5 @@ def editions_api():
 @api.route("/editions/<edition>/toc")
 def toc_api(edition: str):
     if edition not in store().edition_names():
-        raise ApiError(404, "unknown_edition", f"no edition {edition!r}")
+        raise ApiError(404, "unknown_edition", lazy_gettext("no edition \"%(edition)s\"", edition=edition))
     return jsonify({"edition": edition, "toc": toc_view(edition)})

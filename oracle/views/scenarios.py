@@ -6,6 +6,7 @@ import time
 from typing import Any
 
 from flask import Blueprint, current_app, g, jsonify, render_template, request, url_for
+from flask_babel import lazy_gettext
 
 from oracle.card_names import did_you_mean
 from oracle.cards import lookup_card
@@ -50,10 +51,9 @@ def _json_body(text: str) -> str:
     try:
         body = json.loads(text, parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        raise ApiError(400, "invalid_request", {
-            "en": f"the body is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
-            "zh-Hans": f"请求体不是合法的JSON：{exc.msg}（第{exc.lineno}行第{exc.colno}列）",
-            "zh-Hant": f"請求本文不是合法的JSON：{exc.msg}（第{exc.lineno}行第{exc.colno}欄）"},
+        raise ApiError(400, "invalid_request", lazy_gettext(
+            "the body is not valid JSON: %(why)s (line %(line)s, column %(column)s)",
+            why=exc.msg, line=exc.lineno, column=exc.colno),
             at=f"line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         from engine.limits import Limits, over
@@ -64,10 +64,7 @@ def _json_body(text: str) -> str:
         raise engine_error(exc) from None
     g.request_body = body  # the other fields (lang, next, try) are read from this bounded parse
     if not isinstance(body, dict) or "scenario" not in body:
-        raise ApiError(400, "invalid_request", {
-            "en": 'send {"scenario": "<YAML text>"} or a YAML body',
-            "zh-Hans": '请发送{"scenario": "<YAML文本>"}或YAML请求体',
-            "zh-Hant": '請傳送{"scenario": "<YAML文字>"}或YAML請求本文'})
+        raise ApiError(400, "invalid_request", lazy_gettext('send {"scenario": "<YAML text>"} or a YAML body'))
     value = body["scenario"]
     if isinstance(value, dict):
         import yaml
@@ -78,9 +75,7 @@ def _json_body(text: str) -> str:
             raise engine_error(exc) from None
         return yaml.safe_dump(value, allow_unicode=True, sort_keys=False)
     if not isinstance(value, str):
-        raise ApiError(400, "invalid_request", {
-            "en": "scenario must be YAML text or an object",
-            "zh-Hans": "scenario必须是YAML文本或对象", "zh-Hant": "scenario必須是YAML文字或物件"})
+        raise ApiError(400, "invalid_request", lazy_gettext("scenario must be YAML text or an object"))
     return value
 
 
@@ -92,28 +87,25 @@ def scenario_text() -> str:
     """
     mimetype = request.mimetype
     if mimetype != JSON_TYPE and mimetype not in YAML_TYPES:
-        raise ApiError(415, "unsupported_media_type", {
-            "en": f"send the scenario as {JSON_TYPE} or YAML ({', '.join(YAML_TYPES)}), not {mimetype or 'no type'}",
-            "zh-Hans": f"请以{JSON_TYPE}或YAML（{', '.join(YAML_TYPES)}）发送场景，而不是{mimetype or '无类型'}",
-            "zh-Hant": f"請以{JSON_TYPE}或YAML（{', '.join(YAML_TYPES)}）傳送場景，而不是{mimetype or '無類型'}"},
+        sent = mimetype or lazy_gettext("no type")
+        raise ApiError(415, "unsupported_media_type", lazy_gettext(
+            "send the scenario as %(json)s or YAML (%(yaml)s), not %(sent)s",
+            json=JSON_TYPE, yaml=", ".join(YAML_TYPES), sent=sent),
             accepted=[JSON_TYPE, *YAML_TYPES])
     charset = request.mimetype_params.get("charset", "utf-8").lower()
     if charset not in ("utf-8", "utf8"):
-        raise ApiError(415, "unsupported_media_type", {
-            "en": f"send the scenario as UTF-8, not {charset}", "zh-Hans": f"请以UTF-8发送场景，而不是{charset}",
-            "zh-Hant": f"請以UTF-8傳送場景，而不是{charset}"}, accepted=[JSON_TYPE, *YAML_TYPES])
+        raise ApiError(415, "unsupported_media_type", lazy_gettext(
+            "send the scenario as UTF-8, not %(charset)s", charset=charset), accepted=[JSON_TYPE, *YAML_TYPES])
     raw = request.get_data(cache=False)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ApiError(400, "invalid_request", {
-            "en": f"the scenario is not UTF-8 text (byte {exc.start})",
-            "zh-Hans": f"场景不是UTF-8文本（第{exc.start}字节）", "zh-Hant": f"場景不是UTF-8文字（第{exc.start}位元組）"},
+        raise ApiError(400, "invalid_request", lazy_gettext("the scenario is not UTF-8 text (byte %(byte)s)", byte=exc.start),
             at=f"byte {exc.start}") from exc
     if mimetype == JSON_TYPE:
         text = _json_body(text)
     if not text.strip():
-        raise ApiError(400, "invalid_request", {"en": "empty scenario", "zh-Hans": "场景为空", "zh-Hant": "場景為空"})
+        raise ApiError(400, "invalid_request", lazy_gettext("empty scenario"))
     return text
 
 
@@ -183,7 +175,7 @@ def resolve_text(text: str, lang: str | None = None, *, ruleset: str | None = No
     except engine.EngineError as exc:
         error = engine_error(exc, text)
         if lang:
-            error.message = {lang: error.message[lang]}
+            error = ApiError(error.status, error.kind, {lang: error.message[lang]}, **error.extra)
         raise error from exc
     if lang:
         for step in result["steps"]:
@@ -281,7 +273,7 @@ def workbench() -> str:
     if lesson_id:
         lesson = gallery().by_id.get(lesson_id)
         if lesson is None:
-            raise ApiError(404, "unknown_example", f"no gallery scenario {lesson_id!r}")
+            raise ApiError(404, "unknown_example", lazy_gettext("no gallery scenario \"%(id)s\"", id=lesson_id))
         text, source = lesson.yaml_text, lesson.summary()
         compare = compare or lesson.compare
     elif gallery().lessons:
@@ -302,7 +294,7 @@ def saved_page(sid: str) -> str:
 
     text = scenario_store().get(sid)
     if text is None:
-        raise ApiError(404, "unknown_scenario", f"no saved scenario {sid!r}")
+        raise ApiError(404, "unknown_scenario", lazy_gettext("no saved scenario \"%(id)s\"", id=sid))
     result, error = None, None
     try:
         result = resolve_text(text)
@@ -327,7 +319,7 @@ def requested_lang() -> str | None:
     body = json_body()
     lang = request.args.get("lang") or (body.get("lang") if isinstance(body, dict) else None)
     if lang is not None and lang not in LANGS:
-        raise ApiError(400, "invalid_request", f"lang must be one of {', '.join(LANGS)}")
+        raise ApiError(400, "invalid_request", lazy_gettext("lang must be one of %(langs)s", langs=", ".join(LANGS)))
     return lang
 
 
@@ -409,16 +401,17 @@ def legal_actions_api():
     text = scenario_text()  # first: it reads the body within the limits
     body = json_body()
     if not isinstance(body, dict) or not isinstance(body.get("next"), dict):
-        raise ApiError(400, "invalid_request", 'send {"scenario": "<YAML>", "next": {"verb": "attack"}, "try"?: {...}}')
+        raise ApiError(400, "invalid_request", lazy_gettext(
+            'send {"scenario": "<YAML>", "next": {"verb": "attack"}, "try"?: {...}}'))
     attempt = body.get("try")
     if attempt is not None and not isinstance(attempt, dict):
-        raise ApiError(400, "invalid_request", "try must be one action, e.g. {\"attack\": [\"bears\"]}")
+        raise ApiError(400, "invalid_request", lazy_gettext('try must be one action, e.g. {"attack": ["bears"]}'))
     library = card_library()  # per-process start-up (``warm_up``), not this request's time limit
     try:
         answer = next_choices(text, body["next"], card_lookup=lookup_card, attempt=attempt,
                               ruleset=requested_ruleset(), **_bounds())
     except ProbeError as exc:
-        raise ApiError(400, "invalid_request", str(exc)) from exc
+        raise ApiError(400, "invalid_request", exc.texts()) from exc
     except engine.EngineError as exc:
         raise engine_error(exc, text) from exc
     answer["names"] = add_languages({"state": answer["board"]}, library)["names"]
@@ -440,9 +433,7 @@ def save_api():
             error.status = 400
         raise error from None
     if not isinstance(data, dict):
-        raise ApiError(400, "invalid_scenario", {
-            "en": "a scenario is a YAML mapping (players:, actions: …)",
-            "zh-Hans": "场景是一个YAML映射（players:、actions: …）", "zh-Hant": "場景是一個YAML映射（players:、actions: …）"})
+        raise ApiError(400, "invalid_scenario", lazy_gettext("a scenario is a YAML mapping (players:, actions: …)"))
     sid = scenario_store().save(text)
     return jsonify({"id": sid, "url": url_for("scenarios.saved_page", sid=sid)}), 201
 
@@ -451,5 +442,5 @@ def save_api():
 def saved_api(sid: str):
     text = scenario_store().get(sid)
     if text is None:
-        raise ApiError(404, "unknown_scenario", f"no saved scenario {sid!r}")
+        raise ApiError(404, "unknown_scenario", lazy_gettext("no saved scenario \"%(id)s\"", id=sid))
     return jsonify({"id": sid, "scenario": text})

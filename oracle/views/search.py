@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
+from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.services import gallery, searcher
@@ -19,7 +20,7 @@ def _int_arg(name: str, default: int) -> int:
     try:
         return int(request.args.get(name, default))
     except ValueError as exc:
-        raise ApiError(400, "invalid_option", f"{name} must be a whole number") from exc
+        raise ApiError(400, "invalid_option", lazy_gettext("%(name)s must be a whole number", name=name)) from exc
 
 
 def _rule_url(edition: str, rule_id: str) -> str:
@@ -45,7 +46,7 @@ def search_view(limit_default: int = 10) -> dict[str, Any]:
                                    limit=_int_arg("limit", limit_default), page=_int_arg("page", 1),
                                    correct=args.get("correct", "1") != "0")
     except SearchError as exc:
-        raise ApiError(400, exc.kind, str(exc)) from exc
+        raise ApiError(400, exc.kind, exc.texts()) from exc
     if answer.get("redirect"):
         top = answer["results"][0]
         answer["redirect"] = _rule_url(top["edition"], top["id"])
@@ -85,7 +86,7 @@ def suggest_api():
     try:
         answer = searcher().search(q, limit=8)
     except SearchError as exc:
-        raise ApiError(400, exc.kind, str(exc)) from exc
+        raise ApiError(400, exc.kind, exc.texts()) from exc
     return jsonify({"query": q, "suggestion": answer["suggestion"],
                     "redirect": _rule_url(answer["results"][0]["edition"], answer["results"][0]["id"])
                     if answer.get("redirect") else None,

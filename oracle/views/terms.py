@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, jsonify, render_template, request
+from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.services import store
@@ -91,7 +92,7 @@ def terms_view(query: str = "") -> dict[str, Any]:
 def _query() -> str:
     query = request.args.get("q", "")
     if len(query) > MAX_QUERY:
-        raise ApiError(400, "invalid_query", f"the filter is limited to {MAX_QUERY} characters")
+        raise ApiError(400, "invalid_query", lazy_gettext("the filter is limited to %(n)s characters", n=MAX_QUERY))
     return query
 
 
