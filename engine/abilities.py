@@ -34,6 +34,7 @@ from engine.effects.optional import Optional
 from engine.effects.payment import PayOption
 from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.prevent import PreventDamage
+from engine.effects.provoke import Provoke
 from engine.effects.pump import Pump
 from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
@@ -43,7 +44,7 @@ from engine.effects.search import SearchLibrary
 from engine.effects.tap import SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
 from engine.effects.unearth import RemoveUnearthed, ReturnUnearthed
-from engine.effects.upkeep import CumulativeUpkeep, PayEcho
+from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
 from engine.model.abilities import (
     BASIC_LAND_MANA,
     COLOR_WORDS,
@@ -77,13 +78,13 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
     SearchLibrary, SkipNextUntap, Tap, TapOrUntap, Untap,
-    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed,
+    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke,
 )
 
 __all__ = [
     "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
-    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "DealDamage", "Destroy", "Discard",
+    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",

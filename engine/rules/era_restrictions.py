@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 from engine.actions import DeclareBlockers
 from engine.model.objects import Card, Permanent
-from engine.text.card_en import blockers_en
-from engine.text.card_zh import blockers_zh
 from engine.text.catalog import Msg
 from engine.text.names import Chinese
+from engine.text.restrictions import blockers_en, blockers_zh
 
 if TYPE_CHECKING:
     from engine.game import Game

@@ -15,8 +15,6 @@ from dataclasses import dataclass, replace
 
 from engine.model.abilities import (
     NUMBERED_KEYWORDS,
-    PARAM_RESTRICTIONS,
-    RESTRICTIONS,
     Ability,
     ActivatedAbility,
     CardAbilities,
@@ -63,7 +61,9 @@ from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
-from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
+from engine.text.restrictions import is_restriction, restriction_en
+from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
+from engine.text.vocab import NUMBER_EN
 
 __all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
            "life", "mana", "many", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
@@ -306,7 +306,7 @@ def cond_en(c: Condition, as_long: bool = False) -> str:
     if c.kind == "your_turn":
         return "it's your turn"
     if c.kind == "creature_died_this_turn":
-        return "a creature was put into a graveyard from play this turn"
+        return f"a creature {w('died')} this turn"
     state = {"self_untapped": "untapped", "self_tapped": "tapped", "self_attacking": "attacking"}[c.kind]
     return f"it's {state}" if as_long else f"~ is {state}"
 
@@ -318,40 +318,6 @@ def condition_en(c: Condition) -> str:
 def as_long_en(c: Condition) -> str:
     return cond_en(c, as_long=True)
 
-
-def is_restriction(kw: str) -> bool:
-    """A rules-changing pseudo-keyword written as a restriction ("can't block"), not as a keyword."""
-    return (kw in RESTRICTIONS or kw.startswith(PARAM_RESTRICTIONS)) and kw != "vigilance"
-
-
-def _restriction(kws: tuple[str, ...], whose: str = "its controller's") -> str:
-    if set(kws) == {"cant_attack", "cant_block"}:
-        return "can't attack or block"
-    if kws[0].startswith("only_blocked_by:"):
-        return f"can't be blocked except by {blockers_en(kws[0].split(':')[1:])}"
-    if kws[0].startswith("cant_attack_unless:"):
-        sub = kws[0].split(":")[1]
-        return f"can't attack unless defending player controls {a_an(sub)}"
-    if kws[0] == "doesnt_untap":
-        return f"doesn't untap during {whose} untap step"
-    if kws[0].startswith("cant_block_power:"):
-        return f"can't block creatures with power {kws[0].split(':')[1]} or greater"
-    if kws[0] == "cant_attack_or_block_alone":
-        return "can't attack or block alone"
-    if kws[0].startswith("cant_be_blocked_by:"):
-        return f"can't be blocked by {blockers_en(kws[0].split(':')[1:])}"
-    return {"cant_attack": "can't attack", "cant_block": "can't block", "unblockable": "is unblockable",
-            "attacks_each_turn": "attacks each turn if able",
-            "block_only_flyers": "can block only creatures with flying",
-            "block_as_flying": "can block as though it had flying",
-            "menace": "can't be blocked except by two or more creatures",
-            "cant_be_regenerated": "can't be regenerated",
-            "max_one_blocker": "can't be blocked by more than one creature"}[kws[0]]
-
-
-def restriction_this_turn(kws: tuple[str, ...]) -> str:
-    """A restriction granted until end of turn, as "<subject> ... this turn" writes it (any number)."""
-    return "can't be blocked" if kws == ("unblockable",) else _restriction(kws)
 
 
 def _split(kws: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -413,11 +379,11 @@ def _static(a: StaticAbility) -> str:
             if head == "enters_with_if_kicked":
                 return f"If ~ was kicked, it {w('comes_into_play')} with {many} {kind} {counters} on it."
             return f"~ {w('comes_into_play')} with {many} {kind} {counters} on it."
-        return f"~ {_restriction(a.keywords, 'your')}."
+        return f"~ {restriction_en(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
         if restrictive and not (a.power or a.toughness):  # "Creatures without flying can't attack."
-            return f"{who} {_restriction(a.keywords)}."
+            return f"{who} {restriction_en(a.keywords)}."
         if not (a.power or a.toughness):
             return f"{who} have {kw_list(a.keywords)}."
         kws = f" and have {kw_list(a.keywords)}" if a.keywords else ""
@@ -433,12 +399,12 @@ def _static(a: StaticAbility) -> str:
     if a.keywords == ("prevent_combat_damage",):
         return f"Prevent all combat damage that would be dealt to and dealt by {_REFS[a.affected]}."
     if restrictive and not (a.power or a.toughness):
-        return f"{who} {_restriction(a.keywords)}."
+        return f"{who} {restriction_en(a.keywords)}."
     restrictions, plain = _split(a.keywords)
     if restrictions and not (a.power or a.toughness):
-        return f"{who} {_restriction(restrictions)} and has {kw_list(plain)}."
+        return f"{who} {restriction_en(restrictions)} and has {kw_list(plain)}."
     if restrictions:
-        return f"{who} gets {pt(a.power, a.toughness)} and {_restriction(restrictions)}."
+        return f"{who} gets {pt(a.power, a.toughness)} and {restriction_en(restrictions)}."
     if not (a.power or a.toughness):
         return f"{who} has {kw_list(a.keywords)}."
     kws = f" and has {kw_list(a.keywords)}" if a.keywords else ""
@@ -477,17 +443,3 @@ class TargetText:
             return target_en(self.target)
         chinese = zh.target(self.target)
         return chinese if lang == "zh-Hans" else to_traditional(chinese)
-
-
-def blockers_en(spec: list[str]) -> str:
-    """The blockers "can't be blocked except by ..." allows: Walls, black creatures, artifact
-    creatures, creatures with flying."""
-    if spec[0] == "color":
-        return f"{COLOR_EN[spec[1]]} creatures"
-    if spec[0] == "type":
-        return f"{spec[1]} creatures"
-    if spec[0] == "with":
-        return f"creatures with {kw_list((spec[1],))}"
-    if spec[0] == "power":
-        return f"creatures with power {spec[1]} or {'greater' if spec[2] == 'ge' else 'less'}"
-    return SUBTYPES.get(spec[0], (spec[0] + "s", ""))[0]

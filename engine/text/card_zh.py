@@ -15,8 +15,6 @@ from typing import Any
 
 from engine.model.abilities import (
     NUMBERED_KEYWORDS,
-    PARAM_RESTRICTIONS,
-    RESTRICTIONS,
     Ability,
     ActivatedAbility,
     CastingRule,
@@ -40,6 +38,8 @@ from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
 from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
+from engine.text.restrictions import is_restriction, restriction_zh
+from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
     COLOR_ZH,
     LAND_ZH,
@@ -425,36 +425,6 @@ def condition(c: Condition) -> str:
     return f"如果{cond_zh(c)}，"
 
 
-def is_restriction(kw: str) -> bool:
-    return (kw in RESTRICTIONS or kw.startswith(PARAM_RESTRICTIONS)) and kw != "vigilance"
-
-
-def _restriction(kws: tuple[str, ...], whose: str = "其操控者的") -> str:
-    if set(kws) == {"cant_attack", "cant_block"}:
-        return "不能攻击或阻挡"
-    if kws[0].startswith("only_blocked_by:"):
-        return f"只能被{blockers_zh(kws[0].split(':')[1:])}阻挡"
-    if kws[0].startswith("cant_attack_unless:"):
-        sub = kws[0].split(":")[1]
-        return f"不能攻击，除非防御牌手操控一个{SUBTYPES.get(sub, ('', sub))[1] or sub}"
-    if kws[0] == "doesnt_untap":
-        return f"在{whose}重置步骤中不能重置"
-    if kws[0].startswith("cant_block_power:"):
-        return f"不能阻挡力量等于或大于{kws[0].split(':')[1]}的生物"
-    if kws[0] == "cant_attack_or_block_alone":
-        return "不能单独攻击或阻挡"
-    if kws[0].startswith("cant_be_blocked_by:"):
-        return f"不能被{blockers_zh(kws[0].split(':')[1:])}阻挡"
-    return {"cant_attack": "不能攻击", "cant_block": "不能阻挡", "unblockable": "不能被阻挡",
-            "attacks_each_turn": "每回合若能攻击则必须攻击", "block_only_flyers": "只能阻挡具有飞行异能的生物",
-            "block_as_flying": "可以如同具有飞行异能一般进行阻挡", "menace": "只能被两个或更多生物阻挡",
-            "cant_be_regenerated": "不能重生", "max_one_blocker": "不能被超过一个生物阻挡"}[kws[0]]
-
-
-def restriction_this_turn(kws: tuple[str, ...]) -> str:
-    """A restriction granted until end of turn, after 本回合."""
-    return _restriction(kws)
-
 
 def _static(a: StaticAbility) -> str:
     restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
@@ -493,7 +463,7 @@ def _static(a: StaticAbility) -> str:
             if head == "enters_with_if_kicked":
                 return f"如果~已增幅，它{w('comes_into_play')}时上面有{many}个{kind}指示物。"
             return f"~{w('comes_into_play')}时上面有{many}个{counter_zh(kind)}指示物。"
-        return f"~{_restriction(a.keywords, '你的')}。"
+        return f"~{restriction_zh(a.keywords, '你的')}。"
     who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
     if a.granted_activated:
         inner = ability(a.granted_activated[0]).replace("~", "此生物")
@@ -505,13 +475,13 @@ def _static(a: StaticAbility) -> str:
     if a.keywords == ("prevent_combat_damage",) and a.affected != "self":
         return f"防止将对{who}造成以及其将造成的所有战斗伤害。"
     if restrictive and not (a.power or a.toughness):
-        return f"{who}{_restriction(a.keywords)}。"
+        return f"{who}{restriction_zh(a.keywords)}。"
     restrictions = tuple(k for k in a.keywords if is_restriction(k))
     plain = tuple(k for k in a.keywords if not is_restriction(k))
     if restrictions and not (a.power or a.toughness):
-        return f"{who}{_restriction(restrictions)}，且具有{kws(plain)}。"
+        return f"{who}{restriction_zh(restrictions)}，且具有{kws(plain)}。"
     if restrictions:
-        return f"{who}得{pt(a.power, a.toughness)}且{_restriction(restrictions)}。"
+        return f"{who}得{pt(a.power, a.toughness)}且{restriction_zh(restrictions)}。"
     if not (a.power or a.toughness):
         return f"{who}具有{kws(a.keywords)}。"
     extra = f"且具有{kws(a.keywords)}" if a.keywords else ""
@@ -519,16 +489,3 @@ def _static(a: StaticAbility) -> str:
         inner = _triggered(a.granted_triggers[0]).replace("~", "此生物")
         return f"{who}得{pt(a.power, a.toughness)}{extra}与“{inner}”。"
     return f"{who}得{pt(a.power, a.toughness)}{extra}。"
-
-
-def blockers_zh(spec: list[str]) -> str:
-    """The blockers "只能被…阻挡" allows: 墙, 黑色生物, 神器生物, 具有飞行异能的生物."""
-    if spec[0] == "color":
-        return f"{COLOR_ZH[spec[1]]}生物"
-    if spec[0] == "type":
-        return f"{TYPES_ZH[spec[1]]}生物"
-    if spec[0] == "with":
-        return f"具有{kws((spec[1],))}的生物"
-    if spec[0] == "power":
-        return f"力量等于或{'大' if spec[2] == 'ge' else '小'}于{spec[1]}的生物"
-    return SUBTYPES.get(spec[0], ("", spec[0]))[1] or spec[0]
