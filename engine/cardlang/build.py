@@ -25,6 +25,7 @@ from engine.abilities import (
 )
 from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_casting import CastingRules
+from engine.cardlang.build_choices import ChoiceRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
@@ -55,7 +56,7 @@ from engine.text.vocab import COLORS, LANDWALK_ZH
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 
 
-class BuildAst(CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

@@ -186,6 +186,8 @@ class StaticAbility:
     #: "gets +1/+1 for each Forest you control": ``power``/``toughness`` are per object counted,
     #: multiplied by this count as the game is now (412.1, 418.4a)
     scaled_by: Quantity | None = None
+    #: "This effect doesn't remove ~.": the protection it gives doesn't make its own aura fall off
+    keeps_source: bool = False
 
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")

@@ -167,6 +167,9 @@ class Permanent:
     unearthed: bool = False
     #: the value of X paid for it as a spell ("comes into play with X +1/+1 counters")
     x_paid: int = 0
+    #: what was chosen as it came into play ("As ~ comes into play, choose a color.", 410.10e):
+    #: ``{"color": "B"}``, ``{"opponent": "B"}``, ``{"creature_type": "Goblin"}``
+    chosen: dict[str, str] = field(default_factory=dict)
     #: face down (morph, 504): a 2/2 creature with no name, text, colour or subtypes
     face_down: bool = False
     #: echo: it came under its controller's control since that player's last upkeep (its echo is due)
@@ -298,6 +301,8 @@ class Permanent:
             if not kw.startswith("protection:"):
                 continue
             q = kw.split(":", 1)[1]
+            if q == "chosen":  # its own "protection from the chosen color"
+                q = self.chosen.get("color", "")
             if q in colors or q == "everything":
                 return q
             if (q == "multicolored" and len(set(colors)) > 1) or (q == "monocolored" and len(set(colors)) == 1):

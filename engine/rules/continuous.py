@@ -22,6 +22,7 @@ from engine.model.objects import Permanent
 from engine.model.targeting import Quantity
 from engine.rules.characteristics import base_pt_timestamp, log_static_change, recompute
 from engine.rules.conditions import condition_holds
+from engine.rules.entry_choices import chosen_keywords
 from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
@@ -107,9 +108,10 @@ def refresh(game: Game) -> None:
                 times = 1 if ability.scaled_by is None else count_now(state, ability.scaled_by, source)
                 perm.static_pt = (p + int(ability.power) * times, t + int(ability.toughness) * times)
             if ability.keywords:
-                perm.granted = perm.granted | frozenset(ability.keywords)
-                perm.granted_at += ((source.timestamp, ability.keywords),)
-                perm.static_flanking += ability.keywords.count("flanking")
+                kws = chosen_keywords(ability.keywords, source)
+                perm.granted = perm.granted | frozenset(kws)
+                perm.granted_at += ((source.timestamp, kws),)
+                perm.static_flanking += kws.count("flanking")
             if ability.granted_triggers:
                 perm.granted_triggers += ability.granted_triggers
                 state.battlefield.granted_triggers.add(perm.id)

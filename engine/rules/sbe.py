@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.objects import Permanent
 from engine.rules.continuous import refresh
+from engine.rules.entry_choices import kept_by_own_protection
 from engine.rules.zones import destroy, left_play, put_into_graveyard
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def _aura_is_illegal(game: Game, aura: Permanent) -> bool:
         return True
     if enchant and enchant != "permanent" and not host.card.has_type(enchant):
         return True
-    return host.protected_from(aura.colors, aura.card)
+    return host.protected_from(aura.colors, aura.card) and not kept_by_own_protection(aura, host)
 
 
 def _equipment_is_loose(game: Game, perm: Permanent) -> bool:

@@ -13,6 +13,7 @@ from engine.model.mana import card_mana_value
 from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import refresh
+from engine.rules.entry_choices import make_entry_choice
 from engine.rules.groups import matches_group
 from engine.rules.status import tap
 from engine.rules.triggers import on_enters, on_leaves
@@ -205,7 +206,9 @@ def enter_play(game: Game, perm: Permanent) -> None:
     keywords = () if perm.face_down else sorted(perm.card.abilities.keywords)
     perm.echo_due = "echo" in keywords  # echo: it came under its controller's control (502)
     for kw in keywords:
-        if kw == "enters_tapped":
+        if kw.startswith("choose_as_enters:"):  # sorted first: made before it is in play (410.10e)
+            make_entry_choice(game, perm, kw.split(":", 1)[1])
+        elif kw == "enters_tapped":
             perm.tapped = True
             game.log("enters_tapped", [perm.id], ["trigger.enters_with"], permanent=perm.label)
         elif kw.startswith("devour:"):

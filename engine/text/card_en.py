@@ -61,6 +61,7 @@ from engine.text.catalog import DEFAULT_RULESET
 from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
+from engine.text.entry_choice import entry_choice_en
 from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import NUMBER_EN
@@ -340,6 +341,8 @@ def _scaled(a: StaticAbility) -> str:
 
 
 def _static(a: StaticAbility) -> str:
+    if (chosen := entry_choice_en(a, kw_list)) is not None:
+        return chosen
     restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
     if a.replacement is not None:
         return replacement(a.replacement)

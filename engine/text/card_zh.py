@@ -38,6 +38,7 @@ from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
 from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
+from engine.text.entry_choice import entry_choice_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
@@ -427,6 +428,8 @@ def condition(c: Condition) -> str:
 
 
 def _static(a: StaticAbility) -> str:
+    if (chosen := entry_choice_zh(a, kws)) is not None:
+        return chosen
     restrictive = a.keywords and all(is_restriction(k) for k in a.keywords)
     if a.replacement is not None:
         return replacement(a.replacement)

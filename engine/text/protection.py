@@ -9,9 +9,10 @@ from engine.text.vocab import COLOR_EN, COLOR_SHORT_ZH, COLORS, SUBTYPES
 __all__ = ["protection_runs", "quality_en", "quality_zh", "run_en", "run_zh"]
 
 _QUALITY_EN = {"artifact": "artifacts", "creature": "creatures", "enchantment": "enchantments",
-               "choice": "the color of your choice"}
+               "choice": "the color of your choice", "chosen": "the chosen color"}
 _QUALITY_ZH = {"artifact": "神器", "creature": "生物", "enchantment": "结界", "everything": "一切",
-               "monocolored": "单色", "multicolored": "多色", "all colors": "所有颜色", "choice": "你选择的颜色"}
+               "monocolored": "单色", "multicolored": "多色", "all colors": "所有颜色", "choice": "你选择的颜色",
+               "chosen": "所选颜色"}
 
 
 def quality_en(q: str) -> str:

@@ -81,6 +81,13 @@ PRINTED_EN_PAIRS = [
 ]
 
 TEMPLATES = [
+    # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
+    ('X', 'As ~ comes into play, choose a color.', False),
+    ('X', 'As ~ enters the battlefield, choose an opponent.', False),
+    ('X', 'As ~ comes into play, choose a creature type.', False),
+    ('X', '~ has protection from the chosen color.', False),
+    ('X', "Enchanted creature has protection from the chosen color. This effect doesn't remove ~.", False),
+    ('X', 'Enchanted creature has protection from the chosen color and from black.', False),
     ('Grizzly Bears', 'Flying, first strike', False),
     ('X', 'Protection from black', False),
     ('X', 'Forestwalk', False),
