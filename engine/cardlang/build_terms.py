@@ -353,6 +353,9 @@ class TermRules(Transformer):
     def _group(self, c: list[Any], noun_type: str) -> Group:
         noun = first(c, noun_type) or first(c, "SUBTYPE_WORD") or "creature"
         fields = filters(c)
+        chosen = first(c, "CHOSEN_OF")
+        if chosen:
+            fields["chosen"] = "color" if "color" in chosen or "色" in chosen else "creature_type"
         if of(c, Union):
             return Group("permanent", other=bool(tokens_of(c, "OTHER")), any_of=of(c, Union)[0].kinds, **fields)
         if first(c, "DAMAGED_BY"):

@@ -70,6 +70,9 @@ class Group:
     power_min: int | None = None  # "creatures with power 3 or greater"
     power_max: int | None = None
     nontoken: bool = False  # "a nontoken creature"
+    #: "creatures of the chosen color / type": "color" or "creature_type", read from the choice its
+    #: source made as it came into play (engine/rules/entry_choices.py)
+    chosen: str | None = None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from engine.model.objects import Permanent
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.model.state import GameState
 
 COLOR_CHOICES = ("W", "U", "B", "R", "G")
 
@@ -57,6 +58,16 @@ def _default(game: Game, perm: Permanent, kind: str) -> str:
         return "Human"
     best = max(kinds.values())
     return sorted(t for t, n in kinds.items() if n == best)[0]
+
+
+def matches_choice(state: GameState, kind: str, source_id: str | None, perm: Permanent) -> bool:
+    """Whether ``perm`` is of the colour or creature type its source chose as it came into play
+    ("creatures of the chosen color"); with no choice recorded (the source isn't in play), none is."""
+    source = state.battlefield.get(source_id or "")
+    value = source.chosen.get(kind) if source is not None else None
+    if value is None:
+        return False
+    return value in perm.colors if kind == "color" else perm.card.is_creature and perm.card.has_subtype(value)
 
 
 def chosen_keywords(keywords: tuple[str, ...], source: Permanent) -> tuple[str, ...]:

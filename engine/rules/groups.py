@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.abilities import Group
 from engine.model.objects import Permanent
+from engine.rules.entry_choices import matches_choice
 
 if TYPE_CHECKING:
     from engine.model.state import GameState
@@ -49,6 +50,8 @@ def matches_group(state: GameState, g: Group, controller: str, source_id: str | 
     if g.without_kw and perm.has(g.without_kw):
         return False
     if g.nontoken and card.token:
+        return False
+    if g.chosen is not None and not matches_choice(state, g.chosen, source_id, perm):
         return False
     if g.power_min is not None and perm.power < g.power_min or g.power_max is not None and perm.power > g.power_max:
         return False

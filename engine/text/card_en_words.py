@@ -14,6 +14,7 @@ from typing import Any
 from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_quals import quality_phrases
 from engine.text.card_words import capitalised
+from engine.text.entry_choice import CHOSEN_EN
 from engine.text.keywords import keyword_en, keyword_phrases
 from engine.text.vocab import COLOR_EN, NUMBER_EN, SUBTYPES
 
@@ -134,7 +135,8 @@ _QUALITIES = {"with": " with {}", "without": " without {}", "power_min": " with 
 
 
 def _tail(g: Group | Target, plural: bool) -> str:
-    out = "".join(quality_phrases(g, _QUALITIES, keyword_en))
+    out = CHOSEN_EN[g.chosen] if isinstance(g, Group) and g.chosen else ""
+    out += "".join(quality_phrases(g, _QUALITIES, keyword_en))
     if g.controller == "target_opponent":
         out += " target opponent controls"
     elif g.controller == "you":

@@ -38,7 +38,7 @@ from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
 from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
-from engine.text.entry_choice import entry_choice_zh
+from engine.text.entry_choice import CHOSEN_ZH, entry_choice_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
@@ -268,6 +268,7 @@ def _quals(g: Group | Target) -> str:
         out += "你操控的"
     elif g.controller == "opponent" and g.kind != "player":
         out += "对手操控的"
+    out += CHOSEN_ZH[g.chosen] if isinstance(g, Group) and g.chosen else ""
     if g.status == "damaged_by_self":
         out += "本回合中受到过~伤害的"
     nons = (["非衍生物"] if g.nontoken else []) + [f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in g.not_types] + [

@@ -12,7 +12,11 @@ from engine.model.abilities import StaticAbility
 from engine.text.card_words import slot as w
 from engine.text.keywords import KEYWORDS_EN
 
-__all__ = ["entry_choice_en", "entry_choice_zh"]
+__all__ = ["CHOSEN_EN", "CHOSEN_ZH", "entry_choice_en", "entry_choice_zh"]
+
+#: a group read from the choice ("creatures of the chosen color", 所选颜色的生物)
+CHOSEN_EN = {"color": " of the chosen color", "creature_type": " of the chosen type"}
+CHOSEN_ZH = {"color": "所选颜色的", "creature_type": "所选类别的"}
 
 _CHOICE_EN = {"color": "a color", "opponent": "an opponent", "creature_type": "a creature type"}
 _CHOICE_ZH = {"color": "一种颜色", "opponent": "一位对手", "creature_type": "一种生物类别"}
