@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardlang.build_terms import ATTACHED, ProtectionQuality, first, of
+from engine.cardlang.build_terms import ATTACHED, Count, ProtectionQuality, first, of
+from engine.effects.mana import AddMana
 from engine.model.abilities import StaticAbility
 
 #: what is chosen, by the words of either grammar
@@ -29,6 +30,10 @@ class ChoiceRules:
         """"Enchanted creature has protection from the chosen color. This effect doesn't remove ~.":
         the protection this aura gives never puts the aura itself into the graveyard (420.5d)."""
         return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0], keeps_source=True)
+
+    def add_chosen_color(self, c: list[Any]) -> AddMana:
+        """"Add one mana of the chosen color." (a mana ability of the permanent that chose it)."""
+        return AddMana((), any_color=of(c, Count)[0].value, of_chosen=True)
 
     def pq_chosen(self, c: list[Any]) -> ProtectionQuality:
         """"protection from the chosen color": the colour recorded on the permanent whose ability it is."""

@@ -31,11 +31,18 @@ class AddMana(Effect):
     any_color: int = 0
     #: "Add {W} or {U}": one mana of one of these colours, chosen as the ability resolves
     choice: tuple[str, ...] = ()
+    #: "Add one mana of the chosen color": ``any_color`` mana of the colour its source chose as it
+    #: came into play (410.10e); none when nothing was chosen
+    of_chosen: bool = False
     adds_mana: ClassVar[bool] = True
 
-    def produce(self, game: Game, player_id: str, wanted: tuple[str, ...] = ()) -> tuple[str, ...]:
+    def produce(self, game: Game, player_id: str, wanted: tuple[str, ...] = (), source: str | None = None) -> tuple[str, ...]:
         """The mana it adds for ``player_id``: a colour of ``choice`` the cost still needs (``wanted``),
         else the one chosen (``choose: {color: U}``), else the first."""
+        if self.of_chosen:
+            perm = game.state.battlefield.get(source or "")
+            color = perm.chosen.get("color") if perm is not None else None
+            return self.mana + ((color,) * self.any_color if color else ())
         if not self.choice:
             return self.mana + choose_color(game, player_id, self.any_color)
         needed = next((c for c in wanted if c in self.choice), None)
@@ -51,7 +58,7 @@ class AddMana(Effect):
     def resolve(self, game: Game, ctx: Context) -> None:
         controller = ctx.obj.controller
         player = game.state.players[controller]
-        add_mana(player.mana_pool, self.produce(game, controller))
+        add_mana(player.mana_pool, self.produce(game, controller, source=ctx.obj.source))
         game.log("mana_added", [controller], ["resolve.follow_instructions"], player=controller, pool=format_pool(player.mana_pool))
 
     def render_en(self) -> str:
@@ -59,6 +66,8 @@ class AddMana(Effect):
             symbols = [f"{{{c}}}" for c in self.choice]
             words = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
             return f"add {words} to your mana pool"
+        if self.of_chosen:
+            return f"add {NUMBER_EN[self.any_color]} mana of the chosen color to your mana pool"
         if self.any_color:
             one = " one" if self.any_color > 1 else ""
             return f"add {NUMBER_EN[self.any_color]} mana of any{one} color to your mana pool"
@@ -68,6 +77,8 @@ class AddMana(Effect):
         if self.choice:
             symbols = [f"{{{c}}}" for c in self.choice]
             return f"加{'、'.join(symbols[:-1])}或{symbols[-1]}到你的法术力池中"
+        if self.of_chosen:
+            return f"加{zh.count_word(self.any_color)}点所选颜色的法术力到你的法术力池中"
         if self.any_color:
             which = "同一颜色的" if self.any_color > 1 else "任意颜色的"
             return f"加{zh.count_word(self.any_color)}点{which}法术力到你的法术力池中"

@@ -451,7 +451,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         produced: tuple[str, ...] = ()
         for effect in ability.effects:
             if effect.adds_mana:
-                produced += effect.produce(game, action.player)  # type: ignore[attr-defined]
+                produced += effect.produce(game, action.player, source=perm.id)  # type: ignore[attr-defined]
         add_mana(state.players[action.player].mana_pool, produced)
         mana_ability_used(game, perm, produced, ability.cost)
         _mana_ability_rest(game, perm, action)

@@ -89,6 +89,8 @@ TEMPLATES = [
     ('X', "Enchanted creature has protection from the chosen color. This effect doesn't remove ~.", False),
     ('X', 'Enchanted creature has protection from the chosen color and from black.', False),
     ('X', 'Creatures of the chosen color get +1/+1.', False),
+    ('X', '{T}: Add one mana of the chosen color.', False),
+    ('X', '{1}, {T}: Add two mana of the chosen color to your mana pool.', False),
     ('X', 'All creatures of the chosen type get -1/-1.', False),
     ('X', 'Creatures of the chosen type have fear.', False),
     ('X', "Creatures of the chosen color without flying can't attack.", False),
