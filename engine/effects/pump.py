@@ -9,6 +9,7 @@ from engine.effects.characteristics import choose_color
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Subject
 from engine.rules.context import Context, amount_of, permanents_of, skip
+from engine.rules.entry_choices import chosen_keywords
 from engine.rules.status import pump
 from engine.text import card_en as en
 from engine.text import card_zh as zh
@@ -43,6 +44,8 @@ class Pump(Effect):
         if "protection:choice" in keywords:  # "protection from the color of your choice", chosen now
             color = choose_color(game, ctx.obj.controller)[0]
             keywords = tuple(f"protection:{color}" if k == "protection:choice" else k for k in keywords)
+        if "protection:chosen" in keywords:  # the colour its source chose as it came into play (410.10e)
+            keywords = chosen_keywords(keywords, getattr(ctx.obj, "source_perm", None))
         for perm in perms:
             ctx.acted_on(perm)  # "where X is its power": the creature it pumps
             pump(game, perm, amount_of(ctx, self.power), amount_of(ctx, self.toughness), keywords,

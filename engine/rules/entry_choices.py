@@ -70,12 +70,13 @@ def matches_choice(state: GameState, kind: str, source_id: str | None, perm: Per
     return value in perm.colors if kind == "color" else perm.card.is_creature and perm.card.has_subtype(value)
 
 
-def chosen_keywords(keywords: tuple[str, ...], source: Permanent) -> tuple[str, ...]:
-    """The keywords a static ability of ``source`` gives, with "the chosen color" read from the
-    choice recorded on ``source`` (none recorded: that protection protects from nothing)."""
+def chosen_keywords(keywords: tuple[str, ...], source: Permanent | None) -> tuple[str, ...]:
+    """The keywords an ability of ``source`` gives, with "the chosen color" read from the choice
+    recorded on ``source`` (as it last existed, for an ability whose source was sacrificed to
+    activate it; none recorded: that protection protects from nothing)."""
     if "protection:chosen" not in keywords:
         return keywords
-    color = source.chosen.get("color")
+    color = source.chosen.get("color") if source is not None else None
     return tuple(kw for kw in (f"protection:{color}" if k == "protection:chosen" else k for k in keywords)
                  if kw != "protection:None")
 
