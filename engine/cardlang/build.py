@@ -25,8 +25,8 @@ from engine.abilities import (
 )
 from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_casting import CastingRules
-from engine.cardlang.build_choices import ChoiceRules
 from engine.cardlang.build_characteristics import CharacteristicRules
+from engine.cardlang.build_choices import ChoiceRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
 from engine.cardlang.build_printed import PrintedRules

@@ -58,10 +58,10 @@ from engine.text.card_quals import pt
 from engine.text.card_words import fill
 from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
+from engine.text.entry_choice import entry_choice_en
 from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
-from engine.text.entry_choice import entry_choice_en
 from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import NUMBER_EN

@@ -36,9 +36,9 @@ from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
 from engine.text.counter_names import counter_zh
+from engine.text.entry_choice import CHOSEN_ZH, entry_choice_zh
 from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
-from engine.text.entry_choice import CHOSEN_ZH, entry_choice_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
