@@ -93,6 +93,7 @@ TEMPLATES = [
     ('X', '{1}, {T}: Add two mana of the chosen color to your mana pool.', False),
     ('X', 'All creatures of the chosen type get -1/-1.', False),
     ('X', 'Creatures of the chosen type have fear.', False),
+    ('X', 'All Slivers have protection from the chosen color.', False),
     ('X', "Creatures of the chosen color without flying can't attack.", False),
     ('X', '{3}, {T}, Sacrifice a creature of the chosen type: ~ deals 3 damage to target creature.', False),
     ('Grizzly Bears', 'Flying, first strike', False),
