@@ -366,6 +366,8 @@ def _static(a: StaticAbility) -> str:
             return f"~ {w('comes_into_play')} tapped."
         if a.keywords == ("lure",):
             return "All creatures able to block ~ do so."
+        if a.keywords == ("may_not_untap",):
+            return "You may choose not to untap ~ during your untap step."
         if a.keywords == ("cant_lose_game",):
             return "You can't lose the game and your opponents can't win the game."
         if a.keywords == ("prevent_combat_damage",):
@@ -382,6 +384,8 @@ def _static(a: StaticAbility) -> str:
         return f"~ {restriction_en(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
+        if a.keywords == ("doesnt_untap",):
+            return f"{who} don't untap during their controllers' untap steps."
         if restrictive and not (a.power or a.toughness):  # "Creatures without flying can't attack."
             return f"{who} {restriction_en(a.keywords)}."
         if not (a.power or a.toughness):

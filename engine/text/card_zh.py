@@ -453,6 +453,8 @@ def _static(a: StaticAbility) -> str:
             return f"~{w('comes_into_play')}时须横置。"
         if a.keywords == ("lure",):
             return "所有能阻挡~的生物都须阻挡它。"
+        if a.keywords == ("may_not_untap",):
+            return "你可以选择在你的重置步骤中不重置~。"
         if a.keywords == ("cant_lose_game",):
             return "你不会输掉这盘游戏，且你的对手不会赢得这盘游戏。"
         if a.keywords == ("prevent_combat_damage",):

@@ -301,6 +301,12 @@ TEMPLATES = [
      "turn's upkeep.", False),
     ("Late Sting", "Late Sting deals 1 damage to each player at the beginning of the next turn's upkeep.", True),
     ("Slow Salve", "{T}: You gain 1 life at the beginning of the next turn's upkeep.", False),
+    # untapping: the controller's choice, and a group that doesn't untap (the group of "can't attack")
+    ("Prison Golem", "You may choose not to untap Prison Golem during your untap step.", False),
+    ("Tidal Freeze", "Islands don't untap during their controllers' untap steps.", False),
+    ("Frozen Host", "Creatures with power 3 or greater don't untap during their controllers' untap steps.", False),
+    ("Blue Frost", "Blue creatures don't untap during their controllers' untap steps.", False),
+    ("Deep Winter", "Creatures don't untap during their controllers' untap steps.", False),
     # "doesn't untap during its controller's / your next untap step": one-shot, any subject
     ("Barl's Cage", "{3}: Target creature doesn't untap during its controller's next untap step.", False),
     ("Frost Ray", "Tap target creature. It doesn't untap during its controller's next untap step.", True),
