@@ -347,6 +347,8 @@ class Shield:
     from_colors: tuple[str, ...] = ()
     #: used up by the first damage it prevents ("the next time a source of your choice would ...")
     once: bool = False
+    #: "You gain life equal to the damage prevented this way.": the player who gains it
+    gains_life: str | None = None
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.objects import Permanent, Shield, StackObject
 from engine.rules.replacement import replace_damage
+from engine.rules.players import change_life
 from engine.rules.trigger_events import on_life_gained
 from engine.rules.triggers import on_damage
 from engine.text.catalog import Localised, Msg
@@ -181,6 +182,12 @@ def _apply_shields(game: Game, source_id: str, source: Localised, source_colors:
         game.log("damage_prevented", [source_id, target_id, shield.source], keys + extra, "damage_prevented.shield",
                  shield=shield.label or Msg("prevention.a_prevention_effect"), prevented=prevented, source=source,
                  target=state.label(target_id), how=how)
+        if shield.gains_life is not None:  # "You gain life equal to the damage prevented this way."
+            gainer = state.players[shield.gains_life]
+            change_life(game, shield.gains_life, prevented)
+            game.log("life_gained", [shield.gains_life, shield.source], ["prevention.shield", "resolve.follow_instructions"],
+                     "life_gained.prevented", player=shield.gains_life, amount=prevented, life=gainer.life,
+                     shield=shield.label or Msg("prevention.a_prevention_effect"))
     return amount
 
 
@@ -217,7 +224,8 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
                 game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
                 continue
         state.shields.append(Shield(obj.id, obj.source or obj.id, holder, amount, state.new_timestamp(),
-                                    from_source=source, label=label, once=effect.chosen_source))
+                                    from_source=source, label=label, once=effect.chosen_source,
+                                    gains_life=obj.controller if effect.gain_prevented else None))
         who = state.label(holder)
         if effect.chosen_source:
             game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),

@@ -122,6 +122,21 @@ TEMPLATES = [
     ('X', 'At the beginning of your upkeep, you lose 1 life.', False),
     ('X', 'Whenever X deals combat damage to a player, draw a card.', False),
     ('CoP', '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', False),
+    # prevention composes: a chosen source's damage to any subject, "that would be dealt by", life "this way"
+    ('Guarding Word', 'The next time a source of your choice would deal damage to target creature this turn, '
+     'prevent that damage.', True),
+    ('Shelter', 'The next time a source of your choice would deal damage to target creature or player this turn, '
+     'prevent that damage.', True),
+    ('Warden', '{W}, {T}: The next time a black source of your choice would deal damage to ~ this turn, '
+     'prevent that damage.', False),
+    ('Truce', 'Prevent all combat damage that would be dealt by target attacking creature this turn.', True),
+    ('Calm', 'Prevent all damage that would be dealt by target creature this turn.', True),
+    ('Mending Ward', 'Prevent the next 3 damage that would be dealt to target creature or player this turn. '
+     'You gain life equal to the damage prevented this way.', True),
+    ('Mending Shield', 'Prevent all damage that would be dealt to you this turn. '
+     'You gain life equal to the damage prevented this way.', True),
+    ('Mending Light', 'The next time a white source of your choice would deal damage to you this turn, prevent that '
+     'damage. You gain life equal to the damage prevented this way.', True),
     ('Wall', 'Wall can block as though it had flying.', False),
     ('Forked', 'Forked deals 4 damage divided as you choose among one, two, or three target creatures.', True),
     ('X', 'Whenever a player plays a red spell, you may gain 1 life.', False),
