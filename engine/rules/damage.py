@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import Permanent, Shield, StackObject
-from engine.rules.replacement import replace_damage
 from engine.rules.players import change_life
+from engine.rules.replacement import replace_damage
 from engine.rules.trigger_events import on_life_gained
 from engine.rules.triggers import on_damage
 from engine.text.catalog import Localised, Msg
