@@ -70,6 +70,12 @@ def deal_damage(
         game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
                  "damage_prevented.static", amount=amount, source=source, holder=holder.label)
         return 0
+    held = perm if perm is not None and perm.has("prevent_damage_to") else \
+        src if src is not None and src.has("prevent_damage_by") else None
+    if held is not None:  # "Prevent all damage that would be dealt to / by ~ (enchanted creature)."
+        game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
+                 "damage_prevented.static_all", amount=amount, source=source, holder=held.label)
+        return 0
     amount = _apply_shields(game, source_id, source, source_colors, target_id, perm, amount, combat)
     if amount == 0:
         return 0

@@ -351,6 +351,8 @@ def _static(a: StaticAbility) -> str:
         return _cda(a)
     if a.scaled_by is not None:
         return _scaled(a)
+    if a.keywords in (("prevent_damage_to",), ("prevent_damage_by",)) and a.affected in _REFS:
+        return f"Prevent all damage that would be dealt {a.keywords[0][15:]} {_REFS[a.affected]}."
     if a.affected == "self":
         if a.condition is not None:
             word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""

@@ -131,6 +131,12 @@ TEMPLATES = [
      'prevent that damage.', False),
     ('Truce', 'Prevent all combat damage that would be dealt by target attacking creature this turn.', True),
     ('Calm', 'Prevent all damage that would be dealt by target creature this turn.', True),
+    # static prevention: all damage to / by the permanent itself or the enchanted creature
+    ('Ward Golem', 'Prevent all damage that would be dealt to Ward Golem.', False),
+    ('Ward Golem', 'If damage would be dealt to Ward Golem, prevent that damage.', False),
+    ('Pacifying Aura', 'Prevent all damage that would be dealt by enchanted creature.', False),
+    ('Sheltering Aura', 'Prevent all damage that would be dealt to enchanted creature.', False),
+    ('Gentle Golem', 'Prevent all damage that would be dealt by Gentle Golem.', False),
     ('Mending Ward', 'Prevent the next 3 damage that would be dealt to target creature or player this turn. '
      'You gain life equal to the damage prevented this way.', True),
     ('Mending Shield', 'Prevent all damage that would be dealt to you this turn. '
