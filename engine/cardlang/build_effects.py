@@ -63,7 +63,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
-from engine.effects.tap import SkipNextUntap
+from engine.effects.tap import HoldTapped, SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
                "artifact or enchantment": "artifact_or_enchantment", "artifact": "artifact",
@@ -383,6 +383,10 @@ class EffectRules(TermRules):
 
     def tap(self, c: list[Any]) -> Tap:
         return Tap(self._subject(c))
+
+    def hold_tapped(self, c: list[Any]) -> HoldTapped:
+        """"... doesn't untap during its controller's untap step for as long as ~ remains tapped"."""
+        return HoldTapped(self._subject(c))
 
     def skip_next_untap(self, c: list[Any]) -> SkipNextUntap:
         """"... doesn't untap during its controller's next untap step" / "... your next untap step"."""

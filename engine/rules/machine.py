@@ -188,7 +188,8 @@ def untap_step(game: Game) -> None:
             perm.skip_next_untap = None  # "... its controller's next untap step": this one
         if perm.controller == st.active:
             perm.summoning_sick = False
-            if perm.tapped and (perm.has("doesnt_untap") or skip_once or _chooses_not_to_untap(game, perm)):
+            if perm.tapped and (perm.has("doesnt_untap") or skip_once or _held_tapped(game, perm)
+                                or _chooses_not_to_untap(game, perm)):
                 kept.append(perm)
             elif perm.tapped:
                 perm.tapped = False
@@ -199,6 +200,17 @@ def untap_step(game: Game) -> None:
     game.log("untap", untapped, ["turn.untap"], player=st.active)
     for perm in kept:  # "doesn't untap during its controller's untap step" (412.1)
         game.log("doesnt_untap", [perm.id], ["turn.untap", "static.effects"], permanent=perm.label)
+
+
+def _held_tapped(game: Game, perm: Permanent) -> bool:
+    """"... for as long as ~ remains tapped": held while a source is still tapped since the effect
+    began (same tap count); the pairs whose source untapped or left play are over and dropped."""
+    def lasts(source_id: str, count: int) -> bool:
+        source = game.state.permanent(source_id)
+        return source is not None and source.tapped and source.tap_count == count
+
+    perm.held_tapped_by = [(s, n) for s, n in perm.held_tapped_by if lasts(s, n)]
+    return bool(perm.held_tapped_by)
 
 
 def _chooses_not_to_untap(game: Game, perm: Permanent) -> bool:

@@ -324,6 +324,10 @@ TEMPLATES = [
     ("Slow Salve", "{T}: You gain 1 life at the beginning of the next turn's upkeep.", False),
     # untapping: the controller's choice, and a group that doesn't untap (the group of "can't attack")
     ("Prison Golem", "You may choose not to untap Prison Golem during your untap step.", False),
+    ("Ice Keeper", "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as "
+     "Ice Keeper remains tapped.", False),
+    ("Ice Keeper", "{2}, {T}: Target creature doesn't untap during its controller's untap step for as long as "
+     "Ice Keeper remains tapped.", False),
     ("Tidal Freeze", "Islands don't untap during their controllers' untap steps.", False),
     ("Frozen Host", "Creatures with power 3 or greater don't untap during their controllers' untap steps.", False),
     ("Blue Frost", "Blue creatures don't untap during their controllers' untap steps.", False),
