@@ -234,6 +234,9 @@ class EffectRules(TermRules):
     def source_colors(self, c: list[Any]) -> tuple[str, ...]:
         return tuple(COLOR[str(t)] for t in c if t.type == "COLOR")
 
+    def prevent_to_and_by(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, None, combat_only=True, dealt_by=self._subject(c), to_and_by=True)
+
     def prevent_by(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, combat_only=bool(tokens_of(c, "COMBAT")), dealt_by=self._subject(c))
 

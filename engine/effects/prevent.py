@@ -33,6 +33,9 @@ class PreventDamage(Effect):
     dealt_by: Subject | None = None
     #: "... You gain life equal to the damage prevented this way." (the controller, as it prevents)
     gain_prevented: bool = False
+    #: "Prevent all combat damage that would be dealt to and dealt by target creature this turn.":
+    #: ``dealt_by``'s damage and the damage to it
+    to_and_by: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> None:
         dealer = objects_of(game, ctx, self.dealt_by)[:1] if self.dealt_by is not None else []
@@ -51,6 +54,9 @@ class PreventDamage(Effect):
         return self._render_zh() + gain
 
     def _render_en(self) -> str:
+        if self.to_and_by and self.dealt_by is not None:
+            return (f"prevent all combat damage that would be dealt to and dealt by {en.subject_en(self.dealt_by)} "
+                    "this turn")
         if self.by_colors:
             sources = " and ".join(f"{COLOR_EN[c]} sources" for c in self.by_colors)
             return f"prevent all damage that {sources} would deal this turn"
@@ -69,6 +75,8 @@ class PreventDamage(Effect):
                 "this turn")
 
     def _render_zh(self) -> str:
+        if self.to_and_by and self.dealt_by is not None:
+            return f"防止本回合中将对{zh.subject(self.dealt_by)}造成以及其将造成的所有战斗伤害"
         if self.by_colors:
             sources = "与".join(f"{COLOR_ZH[c]}来源" for c in self.by_colors)
             return f"防止本回合中{sources}将造成的所有伤害"

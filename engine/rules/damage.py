@@ -208,7 +208,11 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
         state.shields.append(Shield(obj.id, obj.source or obj.id, None, None, state.new_timestamp(),
                                     combat_only=effect.combat_only, from_source=dealer,
                                     from_colors=effect.by_colors, label=label))
-        if dealer is not None:
+        if dealer is not None and effect.to_and_by:  # "... dealt to and dealt by that creature this turn"
+            state.shields.append(Shield(obj.id, obj.source or obj.id, dealer, None, state.new_timestamp(),
+                                        combat_only=effect.combat_only, label=label))
+            game.log("prevention_shield", [dealer], keys, "prevention_shield.to_and_by", source=state.label(dealer))
+        elif dealer is not None:
             game.log("prevention_shield", [dealer], keys, "prevention_shield.dealt_by", source=state.label(dealer),
                      combat=Msg("damage.combat_word") if effect.combat_only else None)
         else:

@@ -129,6 +129,8 @@ TEMPLATES = [
      'prevent that damage.', True),
     ('Warden', '{W}, {T}: The next time a black source of your choice would deal damage to ~ this turn, '
      'prevent that damage.', False),
+    ('Holy Day Aside', 'Prevent all combat damage that would be dealt to and dealt by target creature this turn.', True),
+    ('Sidestep', '{W}: Prevent all combat damage that would be dealt to and dealt by ~ this turn.', False),
     ('Truce', 'Prevent all combat damage that would be dealt by target attacking creature this turn.', True),
     ('Calm', 'Prevent all damage that would be dealt by target creature this turn.', True),
     # static prevention: all damage to / by the permanent itself or the enchanted creature
