@@ -41,7 +41,7 @@ from engine.effects.regenerate import Regenerate
 from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.search import SearchLibrary
-from engine.effects.tap import SkipNextUntap, Tap, TapOrUntap, Untap
+from engine.effects.tap import HoldTapped, SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
 from engine.effects.unearth import RemoveUnearthed, ReturnUnearthed
 from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
@@ -77,7 +77,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
-    SearchLibrary, SkipNextUntap, Tap, TapOrUntap, Untap,
+    SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
     ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke,
 )
 
@@ -89,7 +89,7 @@ __all__ = [
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
     "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
-    "SkipNextUntap", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
+    "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",
 ]

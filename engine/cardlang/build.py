@@ -439,6 +439,10 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
     def static_vigilance(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=("vigilance",))
 
+    def static_may_not_untap(self, c: list[Any]) -> StaticAbility:
+        """"You may choose not to untap ~ during your untap step.": asked in each untap step."""
+        return StaticAbility("self", keywords=("may_not_untap",))
+
     def r_cant_attack_block(self, c: list[Any]) -> tuple[str, ...]:
         return ("cant_attack", "cant_block")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -62,7 +63,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
-from engine.effects.tap import SkipNextUntap
+from engine.effects.tap import HoldTapped, SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
                "artifact or enchantment": "artifact_or_enchantment", "artifact": "artifact",
@@ -84,6 +85,11 @@ class EffectRules(TermRules):
                 if not out or not isinstance(out[-1], DealDamage):
                     raise ValueError("\"dealt damage this way\" must follow a damage effect")
                 out[-1] = DealDamage(out[-1].amount, out[-1].target, out[-1].also, out[-1].divided, True)
+            elif isinstance(item, Marker) and item.kind == "gain_prevented":
+                # "... You gain life equal to the damage prevented this way.": part of the prevention
+                if not out or not isinstance(out[-1], PreventDamage) or out[-1].gain_prevented:
+                    raise ValueError("\"the damage prevented this way\" must follow a prevention effect")
+                out[-1] = replace(out[-1], gain_prevented=True)
             elif isinstance(item, Marker) and item.kind == "no_regen":
                 last = out[-1] if out else None
                 if (isinstance(last, PayOption) and len(last.effects) == 1 and isinstance(last.effects[0], Destroy)):
@@ -103,6 +109,9 @@ class EffectRules(TermRules):
 
     def compound(self, c: list[Any]) -> list[Any]:
         return [x for x in c if not isinstance(x, Token)]
+
+    def gain_prevented(self, c: list[Any]) -> Marker:
+        return Marker("gain_prevented")
 
     def no_regen_dealt(self, c: list[Any]) -> Marker:
         return Marker("no_regen_dealt")
@@ -225,6 +234,9 @@ class EffectRules(TermRules):
     def source_colors(self, c: list[Any]) -> tuple[str, ...]:
         return tuple(COLOR[str(t)] for t in c if t.type == "COLOR")
 
+    def prevent_to_and_by(self, c: list[Any]) -> PreventDamage:
+        return PreventDamage(None, None, combat_only=True, dealt_by=self._subject(c), to_and_by=True)
+
     def prevent_by(self, c: list[Any]) -> PreventDamage:
         return PreventDamage(None, None, combat_only=bool(tokens_of(c, "COMBAT")), dealt_by=self._subject(c))
 
@@ -344,7 +356,8 @@ class EffectRules(TermRules):
 
     def prevent_source(self, c: list[Any]) -> PreventDamage:
         color = first(c, "COLOR")
-        return PreventDamage(None, "you", chosen_source=True, source_colors=(COLOR[color],) if color else ())
+        return PreventDamage(None, self._subject(c), chosen_source=True,
+                             source_colors=(COLOR[color],) if color else ())
 
     def counter(self, c: list[Any]) -> CounterSpell:
         return CounterSpell(of(c, Target)[0])
@@ -373,6 +386,10 @@ class EffectRules(TermRules):
 
     def tap(self, c: list[Any]) -> Tap:
         return Tap(self._subject(c))
+
+    def hold_tapped(self, c: list[Any]) -> HoldTapped:
+        """"... doesn't untap during its controller's untap step for as long as ~ remains tapped"."""
+        return HoldTapped(self._subject(c))
 
     def skip_next_untap(self, c: list[Any]) -> SkipNextUntap:
         """"... doesn't untap during its controller's next untap step" / "... your next untap step"."""

@@ -277,6 +277,21 @@ class EraRules:
     def static_fog_attached(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=("prevent_combat_damage",))
 
+    def static_prevent_all(self, c: list[Any]) -> StaticAbility:
+        """"Prevent all damage that would be dealt to / by ~ (enchanted creature).": a static prevention."""
+        to_by = "to" if first(c, "PREVENT_TO_BY") == "to" else "by"
+        return StaticAbility(ATTACHED.get(first(c, "ATTACHED") or "", "self"), keywords=(f"prevent_damage_{to_by}",))
+
+    def static_prevent_to_self(self, c: list[Any]) -> StaticAbility:
+        """"If damage would be dealt to ~, prevent that damage." is "Prevent all damage ... dealt to ~."."""
+        return StaticAbility("self", keywords=("prevent_damage_to",))
+
+    def static_prevent_all_to(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED.get(first(c, "ATTACHED") or "", "self"), keywords=("prevent_damage_to",))
+
+    def static_prevent_all_by(self, c: list[Any]) -> StaticAbility:
+        return StaticAbility(ATTACHED.get(first(c, "ATTACHED") or "", "self"), keywords=("prevent_damage_by",))
+
     def static_cda(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", cda=Quantity("count", of(c, Group)[0]))
 

@@ -86,6 +86,37 @@ class TapOrUntap(Effect):
 
 
 @dataclass(frozen=True)
+class HoldTapped(Effect):
+    """"That creature doesn't untap during its controller's untap step for as long as ~ remains
+    tapped.": the effect lasts while the ability's source stays tapped (418.3a); once the source
+    untaps or leaves play it is over, even if the source is tapped again."""
+
+    target: Subject
+
+    def harms(self) -> bool:
+        return True
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        source = game.state.permanent(ctx.obj.source or "")
+        for perm in permanents_of(game, ctx, self.target):
+            ctx.acted_on(perm)
+            if source is None or not source.tapped:  # the duration is already over: no effect
+                game.log("effect_skipped", [perm.id], ["continuous.duration"], "effect_skipped.not_tapped",
+                         permanent=perm.label)
+                continue
+            perm.held_tapped_by.append((source.id, source.tap_count))
+            game.log("untap_held", [perm.id, source.id], ["continuous.duration"], permanent=perm.label,
+                     source=source.label)
+
+    def render_en(self) -> str:
+        return (f"{en.subject_en(self.target)} doesn't untap during its controller's untap step for as long as ~ "
+                "remains tapped")
+
+    def render_zh(self) -> str:
+        return f"只要~保持横置，{zh.subject(self.target)}就在其操控者的重置步骤中不能重置"
+
+
+@dataclass(frozen=True)
 class SkipNextUntap(Effect):
     """"It doesn't untap during its controller's next untap step." / "~ doesn't untap during your
     next untap step.": a one-shot effect that marks the permanent for one untap step of the player

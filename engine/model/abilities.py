@@ -28,7 +28,8 @@ BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", 
 RESTRICTIONS = ("cant_attack", "cant_block", "unblockable", "attacks_each_turn", "block_only_flyers",
                 "block_as_flying", "vigilance", "enters_tapped", "prevent_combat_damage",
                 "cant_attack_or_block_alone", "cant_lose_game", "lure", "doesnt_untap", "menace",
-                "cant_be_regenerated", "max_one_blocker")
+                "cant_be_regenerated", "max_one_blocker", "may_not_untap",
+                "prevent_damage_to", "prevent_damage_by")
 #: parameterised pseudo-keywords: "cant_be_blocked_by:<Subtype>" / "cant_be_blocked_by:color:<C>",
 #: "only_blocked_by:<Subtype>" ("can't be blocked except by Walls"), "cant_attack_unless:<Land type>"
 #: ("can't attack unless defending player controls an Island"), "cant_block_power:<n>",

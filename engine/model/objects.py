@@ -144,6 +144,12 @@ class Permanent:
     #: "doesn't untap during its controller's next untap step": the player whose next untap step
     #: it stays tapped in (the effect ends with that step, whether or not it was tapped)
     skip_next_untap: str | None = None
+    #: how many times it has become tapped: a "for as long as ~ remains tapped" effect lasts while
+    #: its source is tapped with the count it had when the effect began (untapping ends it)
+    tap_count: int = 0
+    #: "... doesn't untap during its controller's untap step for as long as ~ remains tapped": the
+    #: (source id, source's tap count) pairs holding it tapped
+    held_tapped_by: list[tuple[str, int]] = field(default_factory=list)
     #: sources that dealt damage to this permanent this turn (Sengir Vampire).
     damaged_by: set[str] = field(default_factory=set)
     #: dealt damage by a source with deathtouch since state-based actions were last checked (702.2c)
@@ -352,6 +358,8 @@ class Shield:
     from_colors: tuple[str, ...] = ()
     #: used up by the first damage it prevents ("the next time a source of your choice would ...")
     once: bool = False
+    #: "You gain life equal to the damage prevented this way.": the player who gains it
+    gains_life: str | None = None
 
 
 @dataclass(frozen=True)

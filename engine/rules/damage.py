@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import Permanent, Shield, StackObject
+from engine.rules.players import change_life
 from engine.rules.replacement import replace_damage
 from engine.rules.trigger_events import on_life_gained
 from engine.rules.triggers import on_damage
@@ -68,6 +69,12 @@ def deal_damage(
         assert holder is not None
         game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
                  "damage_prevented.static", amount=amount, source=source, holder=holder.label)
+        return 0
+    held = perm if perm is not None and perm.has("prevent_damage_to") else \
+        src if src is not None and src.has("prevent_damage_by") else None
+    if held is not None:  # "Prevent all damage that would be dealt to / by ~ (enchanted creature)."
+        game.log("damage_prevented", [source_id, target_id], ["prevention.general", "static.effects"],
+                 "damage_prevented.static_all", amount=amount, source=source, holder=held.label)
         return 0
     amount = _apply_shields(game, source_id, source, source_colors, target_id, perm, amount, combat)
     if amount == 0:
@@ -181,6 +188,12 @@ def _apply_shields(game: Game, source_id: str, source: Localised, source_colors:
         game.log("damage_prevented", [source_id, target_id, shield.source], keys + extra, "damage_prevented.shield",
                  shield=shield.label or Msg("prevention.a_prevention_effect"), prevented=prevented, source=source,
                  target=state.label(target_id), how=how)
+        if shield.gains_life is not None:  # "You gain life equal to the damage prevented this way."
+            gainer = state.players[shield.gains_life]
+            change_life(game, shield.gains_life, prevented)
+            game.log("life_gained", [shield.gains_life, shield.source], ["prevention.shield", "resolve.follow_instructions"],
+                     "life_gained.prevented", player=shield.gains_life, amount=prevented, life=gainer.life,
+                     shield=shield.label or Msg("prevention.a_prevention_effect"))
     return amount
 
 
@@ -195,7 +208,11 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
         state.shields.append(Shield(obj.id, obj.source or obj.id, None, None, state.new_timestamp(),
                                     combat_only=effect.combat_only, from_source=dealer,
                                     from_colors=effect.by_colors, label=label))
-        if dealer is not None:
+        if dealer is not None and effect.to_and_by:  # "... dealt to and dealt by that creature this turn"
+            state.shields.append(Shield(obj.id, obj.source or obj.id, dealer, None, state.new_timestamp(),
+                                        combat_only=effect.combat_only, label=label))
+            game.log("prevention_shield", [dealer], keys, "prevention_shield.to_and_by", source=state.label(dealer))
+        elif dealer is not None:
             game.log("prevention_shield", [dealer], keys, "prevention_shield.dealt_by", source=state.label(dealer),
                      combat=Msg("damage.combat_word") if effect.combat_only else None)
         else:
@@ -217,7 +234,8 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
                 game.log("prevention_shield", [holder], keys, "prevention_shield.none_chosen", card=label)
                 continue
         state.shields.append(Shield(obj.id, obj.source or obj.id, holder, amount, state.new_timestamp(),
-                                    from_source=source, label=label, once=effect.chosen_source))
+                                    from_source=source, label=label, once=effect.chosen_source,
+                                    gains_life=obj.controller if effect.gain_prevented else None))
         who = state.label(holder)
         if effect.chosen_source:
             game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),

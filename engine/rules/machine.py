@@ -24,6 +24,7 @@ from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.model.objects import Permanent
 
 DECISION_STAGES = ("priority", "declare_attackers", "declare_blockers", "order_blockers", "assign_combat_damage")
 
@@ -187,7 +188,8 @@ def untap_step(game: Game) -> None:
             perm.skip_next_untap = None  # "... its controller's next untap step": this one
         if perm.controller == st.active:
             perm.summoning_sick = False
-            if perm.tapped and (perm.has("doesnt_untap") or skip_once):
+            if perm.tapped and (perm.has("doesnt_untap") or skip_once or _held_tapped(game, perm)
+                                or _chooses_not_to_untap(game, perm)):
                 kept.append(perm)
             elif perm.tapped:
                 perm.tapped = False
@@ -198,6 +200,29 @@ def untap_step(game: Game) -> None:
     game.log("untap", untapped, ["turn.untap"], player=st.active)
     for perm in kept:  # "doesn't untap during its controller's untap step" (412.1)
         game.log("doesnt_untap", [perm.id], ["turn.untap", "static.effects"], permanent=perm.label)
+
+
+def _held_tapped(game: Game, perm: Permanent) -> bool:
+    """"... for as long as ~ remains tapped": held while a source is still tapped since the effect
+    began (same tap count); the pairs whose source untapped or left play are over and dropped."""
+    def lasts(source_id: str, count: int) -> bool:
+        source = game.state.permanent(source_id)
+        return source is not None and source.tapped and source.tap_count == count
+
+    perm.held_tapped_by = [(s, n) for s, n in perm.held_tapped_by if lasts(s, n)]
+    return bool(perm.held_tapped_by)
+
+
+def _chooses_not_to_untap(game: Game, perm: Permanent) -> bool:
+    """"You may choose not to untap ~ during your untap step": ``choose: {untap: false}`` keeps it
+    tapped; with no answer its controller untaps it (the default, logged)."""
+    if not perm.has("may_not_untap"):
+        return False
+    answer = game.take_choice("untap", perm.controller)
+    if answer is None:
+        game.log("choice_default", [perm.id], ["turn.untap", "static.effects"], "choice_default.untap",
+                 player=perm.controller, permanent=perm.label)
+    return answer is False
 
 
 def cleanup(game: Game) -> None:

@@ -20,6 +20,7 @@ def tap(game: Game, perm: Permanent) -> None:
     if perm.tapped:
         return
     perm.tapped = True
+    perm.tap_count += 1
     on_tapped(game, perm)
 
 

@@ -354,6 +354,8 @@ def _static(a: StaticAbility) -> str:
         return _cda(a)
     if a.scaled_by is not None:
         return _scaled(a)
+    if a.keywords in (("prevent_damage_to",), ("prevent_damage_by",)) and a.affected in _REFS:
+        return f"Prevent all damage that would be dealt {a.keywords[0][15:]} {_REFS[a.affected]}."
     if a.affected == "self":
         if a.condition is not None:
             word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
@@ -369,6 +371,8 @@ def _static(a: StaticAbility) -> str:
             return f"~ {w('comes_into_play')} tapped."
         if a.keywords == ("lure",):
             return "All creatures able to block ~ do so."
+        if a.keywords == ("may_not_untap",):
+            return "You may choose not to untap ~ during your untap step."
         if a.keywords == ("cant_lose_game",):
             return "You can't lose the game and your opponents can't win the game."
         if a.keywords == ("prevent_combat_damage",):
@@ -385,6 +389,8 @@ def _static(a: StaticAbility) -> str:
         return f"~ {restriction_en(a.keywords, 'your')}."
     if isinstance(a.affected, Group):
         who = cap(group_pl(a.affected))
+        if a.keywords == ("doesnt_untap",):
+            return f"{who} don't untap during their controllers' untap steps."
         if restrictive and not (a.power or a.toughness):  # "Creatures without flying can't attack."
             return f"{who} {restriction_en(a.keywords)}."
         if not (a.power or a.toughness):

@@ -444,6 +444,10 @@ def _static(a: StaticAbility) -> str:
     if a.scaled_by is not None:  # 你操控的树林每有一个，受此结界的生物得+1/+1。
         who = group(a.affected) if isinstance(a.affected, Group) else _REFS[a.affected]
         return f"{for_each(a.scaled_by)}{who}得{pt(a.power, a.toughness)}。"
+    if a.keywords == ("prevent_damage_to",) and a.affected in _REFS:
+        return f"防止将对{_REFS[a.affected]}造成的所有伤害。"
+    if a.keywords == ("prevent_damage_by",) and a.affected in _REFS:
+        return f"防止{_REFS[a.affected]}将造成的所有伤害。"
     if a.affected == "self":
         if a.condition is not None:
             word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
@@ -457,6 +461,8 @@ def _static(a: StaticAbility) -> str:
             return f"~{w('comes_into_play')}时须横置。"
         if a.keywords == ("lure",):
             return "所有能阻挡~的生物都须阻挡它。"
+        if a.keywords == ("may_not_untap",):
+            return "你可以选择在你的重置步骤中不重置~。"
         if a.keywords == ("cant_lose_game",):
             return "你不会输掉这盘游戏，且你的对手不会赢得这盘游戏。"
         if a.keywords == ("prevent_combat_damage",):

@@ -137,6 +137,29 @@ TEMPLATES = [
     ('X', 'At the beginning of your upkeep, you lose 1 life.', False),
     ('X', 'Whenever X deals combat damage to a player, draw a card.', False),
     ('CoP', '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.', False),
+    # prevention composes: a chosen source's damage to any subject, "that would be dealt by", life "this way"
+    ('Guarding Word', 'The next time a source of your choice would deal damage to target creature this turn, '
+     'prevent that damage.', True),
+    ('Shelter', 'The next time a source of your choice would deal damage to target creature or player this turn, '
+     'prevent that damage.', True),
+    ('Warden', '{W}, {T}: The next time a black source of your choice would deal damage to ~ this turn, '
+     'prevent that damage.', False),
+    ('Holy Day Aside', 'Prevent all combat damage that would be dealt to and dealt by target creature this turn.', True),
+    ('Sidestep', '{W}: Prevent all combat damage that would be dealt to and dealt by ~ this turn.', False),
+    ('Truce', 'Prevent all combat damage that would be dealt by target attacking creature this turn.', True),
+    ('Calm', 'Prevent all damage that would be dealt by target creature this turn.', True),
+    # static prevention: all damage to / by the permanent itself or the enchanted creature
+    ('Ward Golem', 'Prevent all damage that would be dealt to Ward Golem.', False),
+    ('Ward Golem', 'If damage would be dealt to Ward Golem, prevent that damage.', False),
+    ('Pacifying Aura', 'Prevent all damage that would be dealt by enchanted creature.', False),
+    ('Sheltering Aura', 'Prevent all damage that would be dealt to enchanted creature.', False),
+    ('Gentle Golem', 'Prevent all damage that would be dealt by Gentle Golem.', False),
+    ('Mending Ward', 'Prevent the next 3 damage that would be dealt to target creature or player this turn. '
+     'You gain life equal to the damage prevented this way.', True),
+    ('Mending Shield', 'Prevent all damage that would be dealt to you this turn. '
+     'You gain life equal to the damage prevented this way.', True),
+    ('Mending Light', 'The next time a white source of your choice would deal damage to you this turn, prevent that '
+     'damage. You gain life equal to the damage prevented this way.', True),
     ('Wall', 'Wall can block as though it had flying.', False),
     ('Forked', 'Forked deals 4 damage divided as you choose among one, two, or three target creatures.', True),
     ('X', 'Whenever a player plays a red spell, you may gain 1 life.', False),
@@ -316,6 +339,16 @@ TEMPLATES = [
      "turn's upkeep.", False),
     ("Late Sting", "Late Sting deals 1 damage to each player at the beginning of the next turn's upkeep.", True),
     ("Slow Salve", "{T}: You gain 1 life at the beginning of the next turn's upkeep.", False),
+    # untapping: the controller's choice, and a group that doesn't untap (the group of "can't attack")
+    ("Prison Golem", "You may choose not to untap Prison Golem during your untap step.", False),
+    ("Ice Keeper", "{T}: Tap target creature. It doesn't untap during its controller's untap step for as long as "
+     "Ice Keeper remains tapped.", False),
+    ("Ice Keeper", "{2}, {T}: Target creature doesn't untap during its controller's untap step for as long as "
+     "Ice Keeper remains tapped.", False),
+    ("Tidal Freeze", "Islands don't untap during their controllers' untap steps.", False),
+    ("Frozen Host", "Creatures with power 3 or greater don't untap during their controllers' untap steps.", False),
+    ("Blue Frost", "Blue creatures don't untap during their controllers' untap steps.", False),
+    ("Deep Winter", "Creatures don't untap during their controllers' untap steps.", False),
     # "doesn't untap during its controller's / your next untap step": one-shot, any subject
     ("Barl's Cage", "{3}: Target creature doesn't untap during its controller's next untap step.", False),
     ("Frost Ray", "Tap target creature. It doesn't untap during its controller's next untap step.", True),
