@@ -83,6 +83,11 @@ class ActivatedAbility:
     your_turn_only: bool = False
     #: "Play this ability only during your upkeep." (Mishra's Workshop's kind of timing, 409.1)
     upkeep_only: bool = False
+    #: "Activate only during your turn, before attackers are declared.": casting windows (``cast_timing``)
+    #: every one of which must hold as it is activated
+    windows: tuple[str, ...] = ()
+    #: "Any player may activate this ability." (not only the permanent's controller)
+    any_player: bool = False
     #: where it is activated from: "play" (a permanent), "hand" (cycling)
     zone: str = "play"
 

@@ -33,7 +33,7 @@ from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.text.card_casting import casting_rule_en, cost_change_en, spell_cost_parts_en
+from engine.text.card_casting import activation_limits_en, casting_rule_en, cost_change_en, spell_cost_parts_en
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
@@ -96,16 +96,7 @@ def _ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "Equip " + mana(a.cost.mana)
-        limit = ""
-        if a.once_per_turn:
-            limit = " Play this ability only once each turn."
-        if a.sorcery_speed:
-            limit += " Play this ability only any time you could play a sorcery."
-        if a.your_turn_only:
-            limit += " Play this ability only during your turn."
-        if a.upkeep_only:
-            limit += " Play this ability only during your upkeep."
-        return f"{_cost(a.cost)}: {_sentences(a.effects)}{limit}"
+        return f"{_cost(a.cost)}: {_sentences(a.effects)}{activation_limits_en(a)}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):

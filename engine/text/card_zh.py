@@ -31,7 +31,7 @@ from engine.model.abilities import (
 from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
-from engine.text.card_casting import casting_rule_zh, cost_change_zh, spell_cost_parts_zh
+from engine.text.card_casting import activation_limits_zh, casting_rule_zh, cost_change_zh, spell_cost_parts_zh
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
@@ -75,10 +75,7 @@ def ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "佩带" + mana(a.cost.mana)
-        limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
-        limit += "只能在你的回合中起动。" if a.your_turn_only else ""
-        limit += "只能在你的维持中起动。" if a.upkeep_only else ""
-        return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
+        return f"{_cost(a.cost)}：{_sentences(a.effects)}{activation_limits_zh(a)}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):

@@ -438,6 +438,14 @@ TEMPLATES = [
     ("X", "Black creatures can't block.", False),
     ("X", "Beasts can't block.", False),
     ("X", "Creatures can't attack or block.", False),
+    # r2kw: activation windows (the casting windows said of an ability), any player may activate
+    ("X", "{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are "
+     "declared.", False),
+    ("X", "{T}: Destroy target tapped creature. Activate only during combat.", False),
+    ("X", "{1}: Untap ~. Activate only during an opponent's end step.", False),
+    ("X", "{T}: Draw a card. Activate only during your upkeep.", False),
+    ("X", "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.", False),
+    ("X", "{2}: Tap ~. Activate only before blockers are declared. Any player may activate this ability.", False),
 ]
 
 
