@@ -446,6 +446,11 @@ TEMPLATES = [
     ("X", "{T}: Draw a card. Activate only during your upkeep.", False),
     ("X", "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.", False),
     ("X", "{2}: Tap ~. Activate only before blockers are declared. Any player may activate this ability.", False),
+    # r2kw: indestructible (a keyword of the later rules; refused under classic)
+    ("X", "Indestructible", False),
+    ("X", "Flying, indestructible", False),
+    ("X", "Creatures you control gain indestructible until end of turn.", True),
+    ("X", "Enchanted creature has indestructible.", False),
 ]
 
 
