@@ -16,6 +16,7 @@ from functools import cached_property
 
 from engine.model.characteristics import CharacteristicChange
 from engine.model.cost_change import CostChange
+from engine.model.player_rules import HandSizeRule
 from engine.model.effect import Effect
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
@@ -263,7 +264,7 @@ class SpellLine:
 
 
 Ability = (KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine | KeywordAbility
-           | CastingRule | CostChange)
+           | CastingRule | CostChange | HandSizeRule)
 
 
 @dataclass(frozen=True)
@@ -338,6 +339,11 @@ class CardAbilities:
     def cost_changes(self) -> tuple[CostChange, ...]:
         """Static abilities changing what spells cost, while the card is a permanent in play."""
         return tuple(a for a in self.abilities if isinstance(a, CostChange))
+
+    @cached_property
+    def hand_size_rules(self) -> tuple[HandSizeRule, ...]:
+        """"You have no maximum hand size.": while the card is a permanent in play."""
+        return tuple(a for a in self.abilities if isinstance(a, HandSizeRule))
 
     @cached_property
     def casting_rules(self) -> tuple[CastingRule, ...]:

@@ -30,6 +30,7 @@ from engine.model.abilities import (
     TriggeredAbility,
 )
 from engine.model.cost_change import CostChange
+from engine.model.player_rules import HandSizeRule
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
@@ -103,6 +104,8 @@ def _ability(a: Ability) -> str:
         return keyword_ability(a)
     if isinstance(a, CostChange):
         return cost_change_en(a)
+    if isinstance(a, HandSizeRule):
+        return "You have no maximum hand size." if a.players == "you" else "Players have no maximum hand size."
     if isinstance(a, CastingRule):
         if (line := casting_rule_en(a)) is not None:
             return line

@@ -29,6 +29,7 @@ from engine.model.abilities import (
     TriggeredAbility,
 )
 from engine.model.cost_change import CostChange
+from engine.model.player_rules import HandSizeRule
 from engine.model.effect import Effect
 from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_casting import activation_limits_zh, casting_rule_zh, cost_change_zh, spell_cost_parts_zh
@@ -82,6 +83,8 @@ def ability(a: Ability) -> str:
         return keyword_ability(a)
     if isinstance(a, CostChange):
         return cost_change_zh(a, mana)
+    if isinstance(a, HandSizeRule):
+        return "你的手牌数量没有上限。" if a.players == "you" else "每位牌手的手牌数量都没有上限。"
     if isinstance(a, CastingRule):
         if (line := casting_rule_zh(a, for_each, mana)) is not None:
             return line

@@ -451,6 +451,9 @@ TEMPLATES = [
     ("X", "Flying, indestructible", False),
     ("X", "Creatures you control gain indestructible until end of turn.", True),
     ("X", "Enchanted creature has indestructible.", False),
+    # r2kw: no maximum hand size (the cleanup discard, 314)
+    ("X", "You have no maximum hand size.", False),
+    ("X", "Players have no maximum hand size.", False),
 ]
 
 
