@@ -196,7 +196,7 @@ class StaticAbility:
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
 NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "vanishing", "fading", "soulshift", "bloodthirst",
-                               "devour"})
+                               "devour", "graft"})
 
 
 @dataclass(frozen=True)

@@ -136,7 +136,7 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke",
                    "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
                    "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
-                   "transmute": "Transmute", "unearth": "Unearth"}
+                   "transmute": "Transmute", "unearth": "Unearth", "graft": "Graft"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

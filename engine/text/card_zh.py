@@ -113,7 +113,7 @@ ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅
                    "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅",
                    "persist": "留存", "evoke": "呼魂", "soulshift": "转生", "bloodthirst": "嗜血",
                    "devour": "吞噬", "sunburst": "辉映", "retrace": "追溯",
-                   "transmute": "易质", "unearth": "破坟"}
+                   "transmute": "易质", "unearth": "破坟", "graft": "嫁接"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

@@ -454,6 +454,9 @@ TEMPLATES = [
     # r2kw: no maximum hand size (the cleanup discard, 314)
     ("X", "You have no maximum hand size.", False),
     ("X", "Players have no maximum hand size.", False),
+    # r2kw: graft (enters with N +1/+1 counters, moves one onto another creature coming into play)
+    ("X", "Graft 2", False),
+    ("X", "Flying; graft 1", False),
 ]
 
 
