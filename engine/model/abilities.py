@@ -16,8 +16,8 @@ from functools import cached_property
 
 from engine.model.characteristics import CharacteristicChange
 from engine.model.cost_change import CostChange
-from engine.model.player_rules import HandSizeRule
 from engine.model.effect import Effect
+from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

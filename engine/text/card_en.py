@@ -30,11 +30,16 @@ from engine.model.abilities import (
     TriggeredAbility,
 )
 from engine.model.cost_change import CostChange
-from engine.model.player_rules import HandSizeRule
 from engine.model.effect import Effect
+from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.text.card_casting import activation_limits_en, casting_rule_en, cost_change_en, spell_cost_parts_en
+from engine.text.card_casting import (
+    activation_limits_en,
+    casting_rule_en,
+    cost_change_en,
+    spell_cost_parts_en,
+)
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,

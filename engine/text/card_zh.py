@@ -29,10 +29,15 @@ from engine.model.abilities import (
     TriggeredAbility,
 )
 from engine.model.cost_change import CostChange
-from engine.model.player_rules import HandSizeRule
 from engine.model.effect import Effect
+from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Group, Quantity, Target
-from engine.text.card_casting import activation_limits_zh, casting_rule_zh, cost_change_zh, spell_cost_parts_zh
+from engine.text.card_casting import (
+    activation_limits_zh,
+    casting_rule_zh,
+    cost_change_zh,
+    spell_cost_parts_zh,
+)
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w

@@ -456,7 +456,7 @@ TEMPLATES = [
     ("X", "Players have no maximum hand size.", False),
     # r2kw: graft (enters with N +1/+1 counters, moves one onto another creature coming into play)
     ("X", "Graft 2", False),
-    ("X", "Flying; graft 1", False),
+    ("X", "Graft 4", False),
 ]
 
 
