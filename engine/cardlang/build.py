@@ -132,7 +132,8 @@ class BuildAst(CastingRules, TriggerRules, AmountRules, PrintedRules, Characteri
             raise ValueError("only an ability that adds mana is played as a mana source")
         if c[0].spell_only:  # "return an Island you control to its owner's hand: ...": a spell's cost part only
             raise ValueError("a cost part only a spell's additional or alternative cost pays")
-        windows = tuple(w for m in of(c, Marker) if m.kind == "windows" for w in m.value)
+        windows = tuple(w for m in of(c, Marker) if m.kind.startswith("windows") for w in m.value)
+        limits |= {"once"} if "windows_once" in limits else set()  # "... and only once each turn."
         # the two windows the older flags name keep their flags (one AST however they are written)
         your_turn, upkeep = windows == ("turn:you",), windows == ("upkeep:you",)
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
@@ -157,7 +158,7 @@ class BuildAst(CastingRules, TriggerRules, AmountRules, PrintedRules, Characteri
         for x in c:
             if isinstance(x, tuple):
                 windows += tuple(w for w in x if w not in windows)
-        return Marker("windows", windows)
+        return Marker("windows", windows) if first(c, "ONCE_EACH_TURN") is None else Marker("windows_once", windows)
 
     def limit_any_player(self, c: list[Any]) -> Marker:
         return Marker("any_player")

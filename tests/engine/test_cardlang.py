@@ -446,6 +446,7 @@ TEMPLATES = [
     ("X", "{T}: Draw a card. Activate only during your upkeep.", False),
     ("X", "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.", False),
     ("X", "{2}: Tap ~. Activate only before blockers are declared. Any player may activate this ability.", False),
+    ("X", "{1}: ~ gets +1/+1 until end of turn. Activate only during combat and only once each turn.", False),
     # r2kw: indestructible (a keyword of the later rules; refused under classic)
     ("X", "Indestructible", False),
     ("X", "Flying, indestructible", False),
@@ -475,6 +476,18 @@ def test_round_trip(name: str, line: str, is_spell: bool, lang: str) -> None:
 def test_printed_english_reads_as_today_s_words(name: str, printed: str, canonical: str, is_spell: bool) -> None:
     """The era's printed wording (MTGJSON originalText) and today's wording are one ability."""
     assert parse_line(name, printed, is_spell=is_spell) == parse_line(name, canonical, is_spell=is_spell)
+
+
+def test_activation_window_and_once_each_turn_read_as_one_limit_set() -> None:
+    """"Activate only during combat and only once each turn." is the window and the once-a-turn limit,
+    however the two are written, in both languages."""
+    joined = parse_line("X", "{1}: ~ gets +1/+1 until end of turn. Activate only during combat and only once each turn.")
+    apart = parse_line("X", "{1}: ~ gets +1/+1 until end of turn. Activate only once each turn. Activate only during combat.")
+    chinese = parse_line("X", "{1}：~得+1/+1直到回合结束。只能在战斗中起动，且每回合只能起动一次。")
+    assert joined == apart == chinese
+    assert joined.once_per_turn and joined.windows == ("combat",)
+    upkeep = parse_line("X", "{1}: ~ gets +1/+1 until end of turn. Activate only during your upkeep and only once each turn.")
+    assert upkeep.upkeep_only and upkeep.once_per_turn and upkeep.windows == ()
 
 
 def test_printed_english_refuses_what_it_cannot_mean() -> None:
