@@ -16,9 +16,10 @@ if TYPE_CHECKING:
     from engine.model.objects import Permanent
 
 
-def check_activator(game: Game, perm: Permanent, ability: ActivatedAbility, player: str) -> None:
-    """Only the controller activates, unless the ability lets any player (403.2)."""
-    if perm.controller != player and not ability.any_player:
+def check_activator(game: Game, perm: Permanent, ability: ActivatedAbility | None, player: str) -> None:
+    """Only the controller activates, unless the ability lets any player (403.2); ``ability`` None: the
+    permanent has no such ability (another player's permanent is refused as not theirs first)."""
+    if perm.controller != player and (ability is None or not ability.any_player):
         raise game.illegal("illegal.not_controller", ["ability.controller_only"], player=player,
                            permanent=perm.label)
 

@@ -378,10 +378,11 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
         raise game.illegal("illegal.not_in_play", ["ability.activated"], source=state.label(action.source),
                            source_id=action.source)
     abilities = perm.activated
+    check_activator(game, perm, abilities[action.ability] if 0 <= action.ability < len(abilities) else None,
+                    action.player)
     if not 0 <= action.ability < len(abilities):
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=perm.label, index=action.ability)
     ability = abilities[action.ability]
-    check_activator(game, perm, ability, action.player)
     _check_priority(game, action.player, "mana.when_allowed" if ability.is_mana_ability else "priority.general")
     if not ability.is_mana_ability:
         _check_split_second(game)
