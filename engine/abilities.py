@@ -15,7 +15,7 @@ from engine.effects.bounce import ReturnToHand
 from engine.effects.characteristics import ChangeCharacteristics
 from engine.effects.control import GainControl
 from engine.effects.counter import CounterSpell
-from engine.effects.counters import PutCounters
+from engine.effects.counters import MoveCounter, PutCounters
 from engine.effects.damage import DealDamage
 from engine.effects.delayed import AtEndOfCombat, AtEndOfTurn, AtNextUpkeep
 from engine.effects.destroy import Destroy
@@ -76,8 +76,8 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     AddMana, AtEndOfCombat, AtEndOfTurn, AtNextUpkeep, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
     PayEcho, PayOption, PreventDamage, Pump,
-    PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
-    SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
+    MoveCounter, PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice,
+    SacrificeUnlessReturn, SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
     ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke,
 )
 
@@ -87,7 +87,7 @@ __all__ = [
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
-    "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
+    "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
     "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",

@@ -156,8 +156,8 @@ class Game:
                                for t in self._target_choices(ability.targets)] if card in player.hand else []
                 yield from (a for a in candidates if self.is_legal(a))
             for perm in list(st.battlefield.values()):
-                if perm.controller != d.player:
-                    continue
+                if perm.controller != d.player and not any(a.any_player for a in perm.activated):
+                    continue  # another player's permanent: only its "any player may activate" abilities
                 for i, ability in enumerate(perm.activated):
                     for t in self._target_choices(ability.targets):
                         action = ActivateAbility(d.player, perm.id, i, t)

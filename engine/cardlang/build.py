@@ -133,8 +133,14 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
             raise ValueError("only an ability that adds mana is played as a mana source")
         if c[0].spell_only:  # "return an Island you control to its owner's hand: ...": a spell's cost part only
             raise ValueError("a cost part only a spell's additional or alternative cost pays")
+        windows = tuple(w for m in of(c, Marker) if m.kind.startswith("windows") for w in m.value)
+        limits |= {"once"} if "windows_once" in limits else set()  # "... and only once each turn."
+        # the two windows the older flags name keep their flags (one AST however they are written)
+        your_turn, upkeep = windows == ("turn:you",), windows == ("upkeep:you",)
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
-                                your_turn_only="your_turn" in limits, upkeep_only="upkeep" in limits)
+                                your_turn_only=your_turn or "your_turn" in limits,
+                                upkeep_only=upkeep or "upkeep" in limits,
+                                windows=() if your_turn or upkeep else windows, any_player="any_player" in limits)
 
     def equip(self, c: list[Any]) -> ActivatedAbility:
         return ActivatedAbility(Cost(mana=c[0]), (Attach(Target("creature", controller="you")),),
@@ -145,6 +151,18 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
 
     def limit_your_upkeep(self, c: list[Any]) -> Marker:
         return Marker("upkeep")
+
+    def limit_windows(self, c: list[Any]) -> Marker:
+        """"Activate only during your turn, before attackers are declared.": the windows in the order
+        written, each once (the casting windows' words, ``build_casting``)."""
+        windows: tuple[str, ...] = ()
+        for x in c:
+            if isinstance(x, tuple):
+                windows += tuple(w for w in x if w not in windows)
+        return Marker("windows", windows) if first(c, "ONCE_EACH_TURN") is None else Marker("windows_once", windows)
+
+    def limit_any_player(self, c: list[Any]) -> Marker:
+        return Marker("any_player")
 
     def limit_once(self, c: list[Any]) -> Marker:
         return Marker("once")

@@ -9,6 +9,7 @@ from typing import Any
 from engine.abilities import CastingRule, Condition, Cost, Group, Quantity
 from engine.cardlang.build_terms import COLOR, Count, first, number, of, subtype_of
 from engine.model.cost_change import CostChange
+from engine.model.player_rules import HandSizeRule
 
 #: whose turn or step a window names, English and Chinese ("the"/"their" and no word: any player's)
 WHOSE = {"your": "you", "an opponent's": "opponent", "the": "any", "their": "any", "his or her": "any",
@@ -88,6 +89,14 @@ class CastingRules:
 
     def win_after_upkeep(self, c: list[Any]) -> tuple[str, ...]:
         return (f"after_upkeep:{_whose(c)}",)
+
+    # ---- rules of the game for players ----------------------------------------------------------
+    def static_no_max_hand(self, c: list[Any]) -> HandSizeRule:
+        who = first(c, "NO_MAX_WHO")
+        return HandSizeRule("you" if who is None or str(who) == "you have" else "each")
+
+    def static_no_max_hand_each(self, c: list[Any]) -> HandSizeRule:
+        return HandSizeRule("each")
 
     # ---- cost changes ----------------------------------------------------------------------------
     def static_cost_change(self, c: list[Any]) -> CostChange:

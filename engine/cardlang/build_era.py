@@ -44,6 +44,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.bounce import ReturnToHand
+from engine.effects.counters import MoveCounter
 from engine.effects.kinship import Kinship
 from engine.effects.madness import CastMadness
 from engine.effects.persist import ReturnDiedToPlay
@@ -59,6 +60,7 @@ KEYWORD_OF = {
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
     "vanishing": "vanishing", "fading": "fading", "消逝": "vanishing", "消退": "fading",
     "evoke": "evoke", "transmute": "transmute", "unearth": "unearth", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
+    "graft": "graft", "嫁接": "graft",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
     "呼魂": "evoke", "易质": "transmute", "破坟": "unearth", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
@@ -103,6 +105,12 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         gives = (f"enters_with:+1/+1:{n}",)
         counters = Quantity("counters", of="self")
         triggers = (TriggeredAbility("dies", (PutCounters("+1/+1", counters, Target("creature", types_all=("artifact",))),),
+                                     optional=True, keyword=key),)
+    elif keyword == "graft":
+        # "it comes into play with N +1/+1 counters on it; whenever another creature comes into play,
+        # you may move a +1/+1 counter from this creature onto it"
+        gives = (f"enters_with:+1/+1:{n}",)
+        triggers = (TriggeredAbility("enters", (MoveCounter("+1/+1", "it"),), subject=Group("creature", other=True),
                                      optional=True, keyword=key),)
     elif keyword in ("vanishing", "fading"):
         # comes into play with N time (fade) counters; one comes off each upkeep, then it is sacrificed

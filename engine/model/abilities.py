@@ -17,6 +17,7 @@ from functools import cached_property
 from engine.model.characteristics import CharacteristicChange
 from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
+from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -84,6 +85,11 @@ class ActivatedAbility:
     your_turn_only: bool = False
     #: "Play this ability only during your upkeep." (Mishra's Workshop's kind of timing, 409.1)
     upkeep_only: bool = False
+    #: "Activate only during your turn, before attackers are declared.": casting windows (``cast_timing``)
+    #: every one of which must hold as it is activated
+    windows: tuple[str, ...] = ()
+    #: "Any player may activate this ability." (not only the permanent's controller)
+    any_player: bool = False
     #: where it is activated from: "play" (a permanent), "hand" (cycling)
     zone: str = "play"
 
@@ -193,7 +199,7 @@ class StaticAbility:
 
 #: the era keywords written with a number rather than a cost ("Rampage 2", "Bushido 1")
 NUMBERED_KEYWORDS = frozenset({"rampage", "modular", "bushido", "vanishing", "fading", "soulshift", "bloodthirst",
-                               "devour"})
+                               "devour", "graft"})
 
 
 @dataclass(frozen=True)
@@ -261,7 +267,7 @@ class SpellLine:
 
 
 Ability = (KeywordLine | EnchantLine | ActivatedAbility | TriggeredAbility | StaticAbility | SpellLine | KeywordAbility
-           | CastingRule | CostChange)
+           | CastingRule | CostChange | HandSizeRule)
 
 
 @dataclass(frozen=True)
@@ -336,6 +342,11 @@ class CardAbilities:
     def cost_changes(self) -> tuple[CostChange, ...]:
         """Static abilities changing what spells cost, while the card is a permanent in play."""
         return tuple(a for a in self.abilities if isinstance(a, CostChange))
+
+    @cached_property
+    def hand_size_rules(self) -> tuple[HandSizeRule, ...]:
+        """"You have no maximum hand size.": while the card is a permanent in play."""
+        return tuple(a for a in self.abilities if isinstance(a, HandSizeRule))
 
     @cached_property
     def casting_rules(self) -> tuple[CastingRule, ...]:

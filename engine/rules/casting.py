@@ -16,6 +16,7 @@ from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
 from engine.rules import additional_costs, era_costs
+from engine.rules.activation_limits import check_activator, check_windows
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
 from engine.rules.division import Division, announce_division, divided_effect
@@ -376,10 +377,9 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     if perm is None:
         raise game.illegal("illegal.not_in_play", ["ability.activated"], source=state.label(action.source),
                            source_id=action.source)
-    if perm.controller != action.player:
-        raise game.illegal("illegal.not_controller", ["ability.controller_only"], player=action.player,
-                           permanent=perm.label)
     abilities = perm.activated
+    check_activator(game, perm, abilities[action.ability] if 0 <= action.ability < len(abilities) else None,
+                    action.player)
     if not 0 <= action.ability < len(abilities):
         raise game.illegal("illegal.no_ability", ["ability.activated"], permanent=perm.label, index=action.ability)
     ability = abilities[action.ability]
@@ -390,10 +390,7 @@ def validate_activate(game: Game, action: ActivateAbility) -> tuple[Permanent, P
     if ability.cost.untap and (not perm.tapped or (perm.card.is_creature and perm.summoning_sick
                                                    and not perm.has("haste"))):
         raise game.illegal("illegal.cant_untap_for_cost", ["cast.pay_costs"], permanent=perm.label)
-    if ability.your_turn_only and state.active != action.player:
-        raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
-    if ability.upkeep_only and (state.active != action.player or state.step != "upkeep"):
-        raise game.illegal("illegal.upkeep_only", ["ability.activated"], permanent=perm.label)
+    check_windows(game, perm, ability, action.player)
     if ability.once_per_turn and action.ability in perm.activated_this_turn:
         raise game.illegal("illegal.once_each_turn", ["ability.activated"], permanent=perm.label)
     if ability.sorcery_speed and (state.active != action.player or state.step not in MAIN_PHASES or state.stack):
@@ -471,7 +468,8 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         "ability_activated", [perm.id, *action.targets],
         ["ability.activated", *(["cast.targets"] if action.targets else []), "cast.pay_costs", "stack.put_on_top"]
         + (["ability.independent_of_source"] if ability.cost.sacrifice_self else [])
-        + (["haste.ignores_sickness"] if tapped_by_haste(perm, ability.cost.tap) else []),
+        + (["haste.ignores_sickness"] if tapped_by_haste(perm, ability.cost.tap) else [])
+        + (["ability.controller_only"] if perm.controller != action.player else []),
         player=action.player, source=perm.label, ability=text, targets=_targets_param(game, action.targets),
         independent=Msg("ability_activated.independent") if ability.cost.sacrifice_self else None,
     )

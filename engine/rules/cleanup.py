@@ -11,6 +11,18 @@ from engine.rules.trigger_events import on_discarded
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.model.objects import Permanent
+
+
+def _no_maximum_hand_size(game: Game) -> Permanent | None:
+    """The permanent in play whose "You have (Players have) no maximum hand size." spares the active
+    player the cleanup discard, if any."""
+    st = game.state
+    for perm in st.battlefield.values():
+        for rule in perm.card.abilities.hand_size_rules:
+            if rule.players == "each" or perm.controller == st.active:
+                return perm
+    return None
 
 
 def cleanup_step(game: Game) -> bool:
@@ -19,7 +31,11 @@ def cleanup_step(game: Game) -> bool:
     st = game.state
     active = st.players[st.active]
     excess = len(active.hand) - game.ruleset.max_hand_size
-    if excess > 0:
+    unlimited = _no_maximum_hand_size(game) if excess > 0 else None
+    if unlimited is not None:
+        game.log("no_maximum_hand_size", [unlimited.id], ["turn.cleanup", "static.general"], player=st.active,
+                 source=unlimited.label, count=len(active.hand))
+    elif excess > 0:
         discarded = active.hand[-excess:]
         del active.hand[-excess:]
         active.graveyard.extend(discarded)

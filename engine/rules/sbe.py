@@ -89,7 +89,7 @@ def _one_pass(game: Game) -> bool:
         if p.card.is_creature:
             if p.toughness <= 0:
                 zero_toughness.append(p)
-            elif p.damage and rs.has_lethal_damage(game, p):
+            elif p.damage and rs.has_lethal_damage(game, p) and not p.has("indestructible"):
                 lethal.append(p)
         if p.card.has_type("enchantment") and _aura_is_illegal(game, p):
             auras.append(p)

@@ -58,7 +58,11 @@ def left_play(game: Game, perms: list[Permanent], *, to_graveyard: bool) -> None
 
 def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: list[str],
             defer_triggers: bool = False) -> bool:
-    """Destroy a permanent; a regeneration shield replaces it (419.6b). True if it left play."""
+    """Destroy a permanent; a regeneration shield replaces it (419.6b). True if it left play. An
+    indestructible permanent is not destroyed at all (the later rules' keyword; no shield is used)."""
+    if perm.has("indestructible"):
+        game.log("not_destroyed", [perm.id], [*rule_keys, "indestructible.not_destroyed"], permanent=perm.label)
+        return False
     # "~ can't be regenerated" (a static ability) works like the one-turn "can't be regenerated"
     can_regenerate = can_regenerate and not perm.cant_regenerate and not perm.has("cant_be_regenerated")
     if can_regenerate and perm.regeneration_shields > 0:

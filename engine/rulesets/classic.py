@@ -36,7 +36,10 @@ class ClassicRuleset(Ruleset):
     missing_keywords: ClassVar[Mapping[str, str]] = {"deathtouch": "2009", "lifelink": "2009", "intimidate": "2009",
                                                          # every creature type: classic has no such rule,
                                                          # and would make a changeling a Wall that can't attack
-                                                         "changeling": "2009"}
+                                                         "changeling": "2009",
+                                                         # a keyword of later rules; the era's cards said
+                                                         # "can't be destroyed" in words
+                                                         "indestructible": "2009"}
 
     def attack_restriction(self, game: Game, perm: Permanent) -> Problem | None:
         if any(s.lower() == "wall" for s in perm.card.subtypes):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model.abilities import CastingRule, Cost
+from engine.model.abilities import ActivatedAbility, CastingRule, Cost
 from engine.model.cost_change import CostChange
 from engine.model.targeting import Group
 from engine.text.catalog import DEFAULT_RULESET
@@ -76,6 +76,27 @@ def casting_rule_zh(rule: CastingRule, for_each: Callable[[Any], str], mana: Cal
     if rule.kind == "cast_only":
         return "只能在" + "且".join(window_zh(w) for w in rule.windows) + "使用~。"
     return None
+
+
+def activation_limits_en(a: ActivatedAbility) -> str:
+    """The sentences after an activated ability's effect that limit when and by whom it is activated."""
+    limit = " Play this ability only once each turn." if a.once_per_turn else ""
+    limit += " Play this ability only any time you could play a sorcery." if a.sorcery_speed else ""
+    limit += " Play this ability only during your turn." if a.your_turn_only else ""
+    limit += " Play this ability only during your upkeep." if a.upkeep_only else ""
+    if a.windows:
+        limit += " Play this ability only " + " and only ".join(window_en(w) for w in a.windows) + "."
+    return limit + (" Any player may play this ability." if a.any_player else "")
+
+
+def activation_limits_zh(a: ActivatedAbility) -> str:
+    """The Chinese limits (每回合只能起动一次。只能在你的回合中且宣告攻击者之前起动。任何牌手都可以起动此异能。)."""
+    limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
+    limit += "只能在你的回合中起动。" if a.your_turn_only else ""
+    limit += "只能在你的维持中起动。" if a.upkeep_only else ""
+    if a.windows:
+        limit += "只能在" + "且".join(window_zh(w) for w in a.windows) + "起动。"
+    return limit + ("任何牌手都可以起动此异能。" if a.any_player else "")
 
 
 @dataclass(frozen=True)

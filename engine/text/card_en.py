@@ -31,9 +31,15 @@ from engine.model.abilities import (
 )
 from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
+from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Group, Target
 from engine.text import card_zh as zh
-from engine.text.card_casting import casting_rule_en, cost_change_en, spell_cost_parts_en
+from engine.text.card_casting import (
+    activation_limits_en,
+    casting_rule_en,
+    cost_change_en,
+    spell_cost_parts_en,
+)
 from engine.text.card_changes import change_en, en_join
 from engine.text.card_en_words import (  # re-exported: effects render themselves with card_en.<word>
     _REFS,
@@ -97,22 +103,15 @@ def _ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "Equip " + mana(a.cost.mana)
-        limit = ""
-        if a.once_per_turn:
-            limit = " Play this ability only once each turn."
-        if a.sorcery_speed:
-            limit += " Play this ability only any time you could play a sorcery."
-        if a.your_turn_only:
-            limit += " Play this ability only during your turn."
-        if a.upkeep_only:
-            limit += " Play this ability only during your upkeep."
-        return f"{_cost(a.cost)}: {_sentences(a.effects)}{limit}"
+        return f"{_cost(a.cost)}: {_sentences(a.effects)}{activation_limits_en(a)}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
     if isinstance(a, CostChange):
         return cost_change_en(a)
+    if isinstance(a, HandSizeRule):
+        return "You have no maximum hand size." if a.players == "you" else "Players have no maximum hand size."
     if isinstance(a, CastingRule):
         if (line := casting_rule_en(a)) is not None:
             return line
@@ -143,7 +142,7 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke",
                    "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
                    "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
-                   "transmute": "Transmute", "unearth": "Unearth"}
+                   "transmute": "Transmute", "unearth": "Unearth", "graft": "Graft"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

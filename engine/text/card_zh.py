@@ -30,8 +30,14 @@ from engine.model.abilities import (
 )
 from engine.model.cost_change import CostChange
 from engine.model.effect import Effect
+from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Group, Quantity, Target
-from engine.text.card_casting import casting_rule_zh, cost_change_zh, spell_cost_parts_zh
+from engine.text.card_casting import (
+    activation_limits_zh,
+    casting_rule_zh,
+    cost_change_zh,
+    spell_cost_parts_zh,
+)
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
@@ -76,16 +82,15 @@ def ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "佩带" + mana(a.cost.mana)
-        limit = ("每回合只能起动一次。" if a.once_per_turn else "") + ("只能于法术时机起动。" if a.sorcery_speed else "")
-        limit += "只能在你的回合中起动。" if a.your_turn_only else ""
-        limit += "只能在你的维持中起动。" if a.upkeep_only else ""
-        return f"{_cost(a.cost)}：{_sentences(a.effects)}{limit}"
+        return f"{_cost(a.cost)}：{_sentences(a.effects)}{activation_limits_zh(a)}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):
         return keyword_ability(a)
     if isinstance(a, CostChange):
         return cost_change_zh(a, mana)
+    if isinstance(a, HandSizeRule):
+        return "你的手牌数量没有上限。" if a.players == "you" else "每位牌手的手牌数量都没有上限。"
     if isinstance(a, CastingRule):
         if (line := casting_rule_zh(a, for_each, mana)) is not None:
             return line
@@ -114,7 +119,7 @@ ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅
                    "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅",
                    "persist": "留存", "evoke": "呼魂", "soulshift": "转生", "bloodthirst": "嗜血",
                    "devour": "吞噬", "sunburst": "辉映", "retrace": "追溯",
-                   "transmute": "易质", "unearth": "破坟"}
+                   "transmute": "易质", "unearth": "破坟", "graft": "嫁接"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

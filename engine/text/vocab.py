@@ -34,14 +34,14 @@ KEYWORDS_EN = {
     "fear": "fear", "double_strike": "double strike", "flash": "flash", "reach": "reach", "shroud": "shroud",
     "deathtouch": "deathtouch", "lifelink": "lifelink", "intimidate": "intimidate", "wither": "wither",
     "hexproof": "hexproof", "split_second": "split second", "horsemanship": "horsemanship",
-    "changeling": "changeling",
+    "changeling": "changeling", "indestructible": "indestructible",
 }
 KEYWORDS_ZH = {
     "flying": "飞行", "first_strike": "先攻", "trample": "践踏", "haste": "敏捷", "flanking": "侧面攻击",
     "shadow": "次元幽影", "defender": "守军", "vigilance": "警戒", "fear": "恐惧", "double_strike": "连击",
     "flash": "闪现", "reach": "延势", "shroud": "帷幕", "deathtouch": "死触", "lifelink": "系命", "intimidate": "威吓",
     "wither": "凋零", "hexproof": "辟邪", "split_second": "转瞬", "horsemanship": "马术",
-    "changeling": "千变",
+    "changeling": "千变", "indestructible": "不灭",
 }
 
 #: creature and other subtypes the templates may name: English singular -> (plural, Chinese)

@@ -486,6 +486,26 @@ TEMPLATES = [
     ("X", "Black creatures can't block.", False),
     ("X", "Beasts can't block.", False),
     ("X", "Creatures can't attack or block.", False),
+    # r2kw: activation windows (the casting windows said of an ability), any player may activate
+    ("X", "{T}: Target creature gets +2/+2 until end of turn. Activate only during your turn, before attackers are "
+     "declared.", False),
+    ("X", "{T}: Destroy target tapped creature. Activate only during combat.", False),
+    ("X", "{1}: Untap ~. Activate only during an opponent's end step.", False),
+    ("X", "{T}: Draw a card. Activate only during your upkeep.", False),
+    ("X", "{3}: Put a +1/+1 counter on ~. Any player may activate this ability.", False),
+    ("X", "{2}: Tap ~. Activate only before blockers are declared. Any player may activate this ability.", False),
+    ("X", "{1}: ~ gets +1/+1 until end of turn. Activate only during combat and only once each turn.", False),
+    # r2kw: indestructible (a keyword of the later rules; refused under classic)
+    ("X", "Indestructible", False),
+    ("X", "Flying, indestructible", False),
+    ("X", "Creatures you control gain indestructible until end of turn.", True),
+    ("X", "Enchanted creature has indestructible.", False),
+    # r2kw: no maximum hand size (the cleanup discard, 314)
+    ("X", "You have no maximum hand size.", False),
+    ("X", "Players have no maximum hand size.", False),
+    # r2kw: graft (enters with N +1/+1 counters, moves one onto another creature coming into play)
+    ("X", "Graft 2", False),
+    ("X", "Graft 4", False),
 ]
 
 
@@ -504,6 +524,18 @@ def test_round_trip(name: str, line: str, is_spell: bool, lang: str) -> None:
 def test_printed_english_reads_as_today_s_words(name: str, printed: str, canonical: str, is_spell: bool) -> None:
     """The era's printed wording (MTGJSON originalText) and today's wording are one ability."""
     assert parse_line(name, printed, is_spell=is_spell) == parse_line(name, canonical, is_spell=is_spell)
+
+
+def test_activation_window_and_once_each_turn_read_as_one_limit_set() -> None:
+    """"Activate only during combat and only once each turn." is the window and the once-a-turn limit,
+    however the two are written, in both languages."""
+    joined = parse_line("X", "{1}: ~ gets +1/+1 until end of turn. Activate only during combat and only once each turn.")
+    apart = parse_line("X", "{1}: ~ gets +1/+1 until end of turn. Activate only once each turn. Activate only during combat.")
+    chinese = parse_line("X", "{1}：~得+1/+1直到回合结束。只能在战斗中起动，且每回合只能起动一次。")
+    assert joined == apart == chinese
+    assert joined.once_per_turn and joined.windows == ("combat",)
+    upkeep = parse_line("X", "{1}: ~ gets +1/+1 until end of turn. Activate only during your upkeep and only once each turn.")
+    assert upkeep.upkeep_only and upkeep.once_per_turn and upkeep.windows == ()
 
 
 def test_printed_english_refuses_what_it_cannot_mean() -> None:

@@ -41,7 +41,7 @@ ABSENT = {
     "classic": {"deathtouch.divide": {"combat_damage.py"}, "deathtouch.destroy": {"sbe.py"},
                 "lifelink.gain": {"damage.py"}, "intimidate.block": {"combat.py"}, "damage.results": {"damage.py"},
                 "combat_damage.blocker_assigns": {"combat_damage.py"}, "combat_damage.order_lethal": {"combat_damage.py"},
-                "mana.pool_empties": {"edition_2009.py"}},
+                "mana.pool_empties": {"edition_2009.py"}, "indestructible.not_destroyed": {"zones.py"}},
 }
 #: modules that name scenario fields ("turn.step") and no rules
 READERS = {"scenario.py", "scenario_fields.py", "scenario_text.py"}
