@@ -12,7 +12,7 @@ from engine.rules import zones
 from engine.rules.context import Context, objects_of, skip
 from engine.text import card_en as en
 from engine.text import card_zh as zh
-from engine.text.vocab import SUBTYPES
+from engine.text.vocab import CARD_TYPES_ZH, SUBTYPES
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -88,11 +88,13 @@ class ReturnToHand(Effect):
 def _card_en(t: Target) -> str:
     """"Spirit card with converted mana cost 3 or less" (soulshift's target)."""
     limit = f" with converted mana cost {t.mana_value_max} or less" if t.mana_value_max is not None else ""
-    return f"{t.subtypes[0] if t.subtypes else ''} card{limit}".lstrip()
+    kind = " or ".join(t.any_of) or (t.subtypes[0] if t.subtypes else "")
+    return f"{kind} card{limit}".lstrip()
 
 
 def _card_zh(t: Target) -> str:
     """"总法术力费用等于或小于3的精怪牌"."""
     limit = f"总法术力费用等于或小于{t.mana_value_max}的" if t.mana_value_max is not None else ""
     kind = (SUBTYPES.get(t.subtypes[0], ("", ""))[1] or t.subtypes[0]) if t.subtypes else ""
+    kind = "或".join(CARD_TYPES_ZH[k] for k in t.any_of) or kind
     return f"{limit}{kind}牌"

@@ -41,6 +41,7 @@ from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
+    CARD_TYPES_ZH,
     COLOR_ZH,
     LAND_ZH,
     NUMBER_ZH,
@@ -242,6 +243,8 @@ def _sentences(effects: tuple[Effect, ...]) -> str:
 
 
 def _noun(g: Group | Target) -> str:
+    if g.kind == "graveyard_card":  # "瞬间或法术牌", "牌"
+        return "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]) + "牌"
     if g.any_of:
         words = [TYPES_ZH[k] for k in g.any_of]
         conj = "或" if isinstance(g, Target) else "和"

@@ -235,6 +235,13 @@ TEMPLATES = [
     ("Squee, Goblin Nabob", "At the beginning of your upkeep, you may return Squee from your graveyard to your hand.",
      False),
     ("Glimpse", "Target player reveals his or her hand.", True),
+    # round 2: graveyard and library movement
+    ("Recall", "Return target instant or sorcery card from your graveyard to your hand.", True),
+    ("Recall", "Return target artifact card from your graveyard to your hand.", True),
+    ("Recall", "Return target card from your graveyard to your hand.", True),
+    ("Recall", "{2}, {T}: Return target enchantment card from your graveyard to your hand.", False),
+    ("Recall", "Return target artifact card from your graveyard to play.", True),
+    ("Recall", "When Recall comes into play, you may return target land card from your graveyard to your hand.", False),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
     ("Seer", "{T}: Target player reveals his or her hand.", False),
     # issue 22: abilities removed, colour, type and base P/T changed (their effects on a board:
@@ -487,8 +494,22 @@ def test_classic_and_later_wording_give_the_same_ast() -> None:
         ("X is unblockable.", "X can't be blocked."),
         ("{1}: Draw a card. Play this ability only once each turn.", "{1}: Draw a card. Activate only once each turn."),
     ]
+    searches = [
+        ("Search your library for a card and put that card into your hand. Then shuffle your library.",
+         "Search your library for a card, put that card into your hand, then shuffle."),
+        ("Search your library for a land card, reveal that card, and put it into your hand. Then shuffle your library.",
+         "Search your library for a land card, reveal it, put it into your hand, then shuffle."),
+        ("Search your library for a basic land card and put that card into play tapped. Then shuffle your library.",
+         "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."),
+        ("Search your library for a Forest card and put that card into play. Then shuffle your library.",
+         "Search your library for a Forest card, put it onto the battlefield, then shuffle."),
+    ]
     for classic, later in pairs:
         assert parse_line("X", classic) == parse_line("X", later)
+    for classic, later in searches:  # today's tutor ending ", then shuffle." is the same instruction
+        assert parse_line("X", classic, is_spell=True) == parse_line("X", later, is_spell=True)
+    assert parse_line("X", "从你的牌库中搜寻一张地牌，展示该牌，并将该牌置入你手上。然后将你的牌库洗牌。", is_spell=True) == parse_line(
+        "X", "从你的牌库中搜寻一张地牌，展示该牌，将该牌置入你手上，然后洗牌。", is_spell=True)
     assert parse_line("X", "Put two 1/1 white Soldier creature tokens into play.", is_spell=True) == parse_line(
         "X", "Create two 1/1 white Soldier creature tokens.", is_spell=True)
     assert parse_line("X", "当X进场时，你获得2点生命。") == parse_line("X", "当X进入战场时，你获得2点生命。")
