@@ -29,6 +29,7 @@ from engine.effects.library import PutOnLibrary
 from engine.effects.life import GainLife, LoseLife
 from engine.effects.madness import CastMadness
 from engine.effects.mana import AddMana
+from engine.effects.mill import Mill
 from engine.effects.modal import Modal
 from engine.effects.optional import Optional
 from engine.effects.payment import PayOption
@@ -78,7 +79,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
     SearchLibrary, SkipNextUntap, Tap, TapOrUntap, Untap,
-    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke,
+    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill,
 )
 
 __all__ = [
@@ -86,7 +87,7 @@ __all__ = [
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
-    "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
+    "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
     "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
     "SkipNextUntap", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",

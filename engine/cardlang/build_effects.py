@@ -62,6 +62,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.mill import Mill
 from engine.effects.tap import SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
@@ -367,6 +368,16 @@ class EffectRules(TermRules):
 
     def draw(self, c: list[Any]) -> DrawCards:
         return DrawCards(of(c, Count)[0].value, self._player(c))
+
+    def mill(self, c: list[Any]) -> Mill:
+        return Mill(of(c, Count)[0].value, self._player(c))
+
+    def top_cards(self, c: list[Any]) -> Count:
+        return of(c, Count)[0]
+
+    def top_card(self, c: list[Any]) -> Count:
+        """"the top card of your library": one card."""
+        return Count(1)
 
     def discard(self, c: list[Any]) -> Discard:
         return Discard(of(c, Count)[0].value, self._player(c), random=bool(tokens_of(c, "AT_RANDOM")))

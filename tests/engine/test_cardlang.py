@@ -242,6 +242,9 @@ TEMPLATES = [
     ("Recall", "{2}, {T}: Return target enchantment card from your graveyard to your hand.", False),
     ("Recall", "Return target artifact card from your graveyard to play.", True),
     ("Recall", "When Recall comes into play, you may return target land card from your graveyard to your hand.", False),
+    ("Sieve", "Put the top two cards of your library into your graveyard.", True),
+    ("Sieve", "Target player puts the top card of his or her library into his or her graveyard.", True),
+    ("Sieve", "{T}: Each opponent puts the top three cards of his or her library into his or her graveyard.", False),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
     ("Seer", "{T}: Target player reveals his or her hand.", False),
     # issue 22: abilities removed, colour, type and base P/T changed (their effects on a board:
@@ -503,6 +506,9 @@ def test_classic_and_later_wording_give_the_same_ast() -> None:
          "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."),
         ("Search your library for a Forest card and put that card into play. Then shuffle your library.",
          "Search your library for a Forest card, put it onto the battlefield, then shuffle."),
+        ("Target player puts the top four cards of his or her library into his or her graveyard.",
+         "Target player mills four cards."),
+        ("Put the top card of your library into your graveyard.", "Mill a card."),
     ]
     for classic, later in pairs:
         assert parse_line("X", classic) == parse_line("X", later)
@@ -510,6 +516,8 @@ def test_classic_and_later_wording_give_the_same_ast() -> None:
         assert parse_line("X", classic, is_spell=True) == parse_line("X", later, is_spell=True)
     assert parse_line("X", "从你的牌库中搜寻一张地牌，展示该牌，并将该牌置入你手上。然后将你的牌库洗牌。", is_spell=True) == parse_line(
         "X", "从你的牌库中搜寻一张地牌，展示该牌，将该牌置入你手上，然后洗牌。", is_spell=True)
+    assert parse_line("X", "目标牌手将其牌库顶的两张牌置入其坟墓场。", is_spell=True) == parse_line(
+        "X", "目标牌手磨两张牌。", is_spell=True)
     assert parse_line("X", "Put two 1/1 white Soldier creature tokens into play.", is_spell=True) == parse_line(
         "X", "Create two 1/1 white Soldier creature tokens.", is_spell=True)
     assert parse_line("X", "当X进场时，你获得2点生命。") == parse_line("X", "当X进入战场时，你获得2点生命。")
