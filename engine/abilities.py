@@ -41,6 +41,7 @@ from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
 from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
+from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
 from engine.effects.tap import SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
@@ -79,7 +80,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PayEcho, PayOption, PreventDamage, Pump,
     PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice, SacrificeUnlessReturn,
     SearchLibrary, SkipNextUntap, Tap, TapOrUntap, Untap,
-    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill,
+    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill, Scry,
 )
 
 __all__ = [
@@ -89,7 +90,7 @@ __all__ = [
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
-    "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
+    "Sacrifice", "SacrificeUnlessReturn", "Scry", "SearchLibrary", "SpellLine",
     "SkipNextUntap", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",

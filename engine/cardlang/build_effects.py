@@ -63,6 +63,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.mill import Mill
+from engine.effects.scry import Scry
 from engine.effects.tap import SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
@@ -371,6 +372,9 @@ class EffectRules(TermRules):
 
     def mill(self, c: list[Any]) -> Mill:
         return Mill(of(c, Count)[0].value, self._player(c))
+
+    def scry(self, c: list[Any]) -> Scry:
+        return Scry(of(c, Count)[0].value)
 
     def top_cards(self, c: list[Any]) -> Count:
         return of(c, Count)[0]

@@ -214,6 +214,8 @@ EDITION_2009: dict[str, Citation] = {
     "combat.requirements": _os("509"),
     "horsemanship.block": _s("702"),
     "keyword.era": _s("702"),
+    # scry: one of the keyword actions of section 701 (outside this source), cited at section level
+    "scry.action": _os("701"),
     # banding was 702.19 in July 2009 (outside this source's 702.2-702.18 and 702.33): attacking bands,
     # a band blocked together, and who divides the damage (an exception to 510.1c-d); section level
     "banding.band": _s("702"),

@@ -243,6 +243,11 @@ TEMPLATES = [
     ("Recall", "Return target artifact card from your graveyard to play.", True),
     ("Recall", "When Recall comes into play, you may return target land card from your graveyard to your hand.", False),
     ("Sieve", "Put the top two cards of your library into your graveyard.", True),
+    ("Peer", "Scry 2.", True),
+    ("Peer", "Draw a card. Scry 2.", True),
+    ("Peer", "Whenever Peer attacks, scry 1.", False),
+    ("Tutor", "Search your library for a land card, reveal that card, and put it into your hand. Then shuffle your "
+     "library.", True),
     ("Sieve", "Target player puts the top card of his or her library into his or her graveyard.", True),
     ("Sieve", "{T}: Each opponent puts the top three cards of his or her library into his or her graveyard.", False),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
