@@ -144,6 +144,12 @@ class Amount:
         self.value = value
 
 
+class ManaValueLimit(NamedTuple):
+    """"with converted mana cost 3 or less" (a card's mana value, 202.3 today)."""
+
+    n: int
+
+
 class Count:
     def __init__(self, value: int):
         self.value = value
@@ -203,6 +209,8 @@ def filters(c: list[Any]) -> dict[str, Any]:
         out["colors"] = (COLOR[color],)
     for alternatives in of(c, Colors):
         out["colors"] = alternatives.colors
+    for mv in of(c, ManaValueLimit):
+        out["mana_value_max"] = mv.n
     for limit in of(c, PowerLimit):
         out["power_min" if limit.at_least else "power_max"] = limit.n
     with_kw = first(c, "WITH_KW")
@@ -320,6 +328,9 @@ class TermRules(Transformer):
     def power_limit(self, c: list[Any]) -> PowerLimit:
         direction = first(c, "POWER_DIR") or ""
         return PowerLimit(int(number(str(tokens_of(c, "NUMBER")[0]))), direction in ("or greater", "力量等于或大于"))
+
+    def mv_limit(self, c: list[Any]) -> ManaValueLimit:
+        return ManaValueLimit(int(number(str(tokens_of(c, "NUMBER")[0]))))
 
     def nonqual(self, c: list[Any]) -> Non:
         word = str(c[0])

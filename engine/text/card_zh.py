@@ -244,7 +244,8 @@ def _sentences(effects: tuple[Effect, ...]) -> str:
 
 def _noun(g: Group | Target) -> str:
     if g.kind == "graveyard_card":  # "瞬间或法术牌", "牌"
-        return "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]) + "牌"
+        limit = f"总法术力费用等于或小于{g.mana_value_max}的" if g.mana_value_max is not None else ""
+        return limit + "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]) + "牌"
     if g.any_of:
         words = [TYPES_ZH[k] for k in g.any_of]
         conj = "或" if isinstance(g, Target) else "和"

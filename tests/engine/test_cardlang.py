@@ -242,6 +242,10 @@ TEMPLATES = [
     ("Recall", "{2}, {T}: Return target enchantment card from your graveyard to your hand.", False),
     ("Recall", "Return target artifact card from your graveyard to play.", True),
     ("Recall", "When Recall comes into play, you may return target land card from your graveyard to your hand.", False),
+    ("Squire", "When Squire comes into play, return target artifact card with converted mana cost 1 or less from your "
+     "graveyard to your hand.", False),
+    ("Squire", "{T}: Return target noncreature artifact card with converted mana cost 1 or less from your graveyard to "
+     "play.", False),
     ("Sieve", "Put the top two cards of your library into your graveyard.", True),
     ("Peer", "Scry 2.", True),
     ("Peer", "Draw a card. Scry 2.", True),
@@ -514,6 +518,8 @@ def test_classic_and_later_wording_give_the_same_ast() -> None:
         ("Target player puts the top four cards of his or her library into his or her graveyard.",
          "Target player mills four cards."),
         ("Put the top card of your library into your graveyard.", "Mill a card."),
+        ("Return target artifact card with converted mana cost 1 or less from your graveyard to your hand.",
+         "Return target artifact card with mana value 1 or less from your graveyard to your hand."),
     ]
     for classic, later in pairs:
         assert parse_line("X", classic) == parse_line("X", later)
