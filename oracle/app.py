@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from flask import Flask
+from flask.json.provider import DefaultJSONProvider
 
 from oracle.config import Settings, settings
 
@@ -51,8 +52,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         overrides.setdefault("SCENARIO_DB", settings().scenario_store_for(Path(overrides["DATA_DIR"])))
     app.config.update(config_from(settings()))
     app.config.update(overrides)
-    app.json.ensure_ascii = False
-    app.json.sort_keys = False
+    provider = cast(DefaultJSONProvider, app.json)  # Flask's own provider, whose settings these are
+    provider.ensure_ascii = False
+    provider.sort_keys = False
     init_i18n(app)
     register_views(app)
     register_error_handlers(app)

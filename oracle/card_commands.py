@@ -31,7 +31,7 @@ def card_text(card: LibraryCard) -> str:
     if card.aliases:
         lines.append("also known as: " + ", ".join(card.aliases))
     if getattr(card, "source", "library") == "import":
-        lines.append("imported from MTGJSON: " + ", ".join(card.sets))
+        lines.append("imported from MTGJSON: " + ", ".join(getattr(card, "sets", ())))
     if card.abilities is not None:
         if card.text:
             lines += ["", card.text_en, "", card.text_zh]
@@ -77,8 +77,9 @@ def card_command(name: str, as_json: bool = False, library: CardLibrary | None =
     lib = library or default_catalog()
     card = lib.get(name)
     if card is None:
-        message = {"error": {"kind": "not_found", "message": _('no card named "%(name)s"', name=name).texts()}}
-        return 1, json.dumps(message, ensure_ascii=False) if as_json else message["error"]["message"]["en"]
+        texts = _('no card named "%(name)s"', name=name).texts()
+        message = {"error": {"kind": "not_found", "message": texts}}
+        return 1, json.dumps(message, ensure_ascii=False) if as_json else texts["en"]
     if as_json:
         data = card.to_dict()
         data.setdefault("source", "library")

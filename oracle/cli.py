@@ -217,11 +217,11 @@ def resolve(file: Path, as_json: bool, lang: str | None, max_steps: int, time_li
         if as_json:
             _print_json(exc.to_dict())
         else:
-            for code in [lang] if lang else ["en", "zh-Hans"]:
-                label = _("error").text(code)
+            for shown in [lang] if lang else ["en", "zh-Hans"]:
+                label = _("error").text(shown)
                 where = f" [{', '.join(exc.rules)}]" if exc.rules else ""
                 at = f" (at {exc.at})" if exc.at else ""
-                click.echo(f"{label}: {exc.text(code)}{where}{at}", err=True)
+                click.echo(f"{label}: {exc.text(shown)}{where}{at}", err=True)
         sys.exit(EXIT_USAGE)
     if as_json:
         click.echo(engine.dumps(result))

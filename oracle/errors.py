@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeAlias
 
 from flask import Flask, jsonify, render_template, request
 from flask_babel import LazyString, lazy_gettext
@@ -21,7 +21,7 @@ from oracle.i18n import in_every_language, pick, ui_lang
 
 log = logging.getLogger("oracle")
 
-Message = LazyString | Mapping[str, str]
+Message: TypeAlias = LazyString | Mapping[str, str]
 
 #: What a Werkzeug HTTP error says, by status code (the API's own errors say more).
 HTTP_MESSAGES: dict[int, LazyString] = {

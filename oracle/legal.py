@@ -69,27 +69,27 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
     elif verb == "block":
         for perm in st.creatures(player):
             for attacker in st.combat.attackers:
-                action = engine.DeclareBlockers(player, ((perm.id, (attacker,)),))
-                out.append({"object": perm.id, "attacker": attacker, "error": _explain(game, action)})
+                block = engine.DeclareBlockers(player, ((perm.id, (attacker,)),))
+                out.append({"object": perm.id, "attacker": attacker, "error": _explain(game, block)})
     elif verb in ("cast", "play"):
-        legal = [a for a in game.legal_actions() if isinstance(a, engine.CastSpell | engine.PlayLand)]
+        castable = [a for a in game.legal_actions() if isinstance(a, engine.CastSpell | engine.PlayLand)]
         for card in st.players[player].hand:
             if card.is_land != (verb == "play"):
                 continue
-            targets = [list(a.targets) for a in legal if isinstance(a, engine.CastSpell) and a.card == card.id]
-            playable = any(isinstance(a, engine.PlayLand) and a.card == card.id for a in legal)
+            targets = [list(a.targets) for a in castable if isinstance(a, engine.CastSpell) and a.card == card.id]
+            playable = any(isinstance(a, engine.PlayLand) and a.card == card.id for a in castable)
             error = None
             if not targets and not playable:
                 tried = engine.PlayLand(player, card.id) if verb == "play" else engine.CastSpell(player, card.id)
                 error = _explain(game, tried) or {"message": in_every_language(lazy_gettext("no legal target")), "rules": []}
             out.append({"object": card.id, "name": card.name, "targets": targets, "error": error})
     elif verb == "activate":
-        legal = [a for a in game.legal_actions() if isinstance(a, engine.ActivateAbility)]
+        activatable = [a for a in game.legal_actions() if isinstance(a, engine.ActivateAbility)]
         for perm in list(st.battlefield.values()):
             if perm.controller != player:
                 continue
             for index, ability in enumerate(perm.card.activated):
-                targets = [list(a.targets) for a in legal if a.source == perm.id and a.ability == index]
+                targets = [list(a.targets) for a in activatable if a.source == perm.id and a.ability == index]
                 error = None if targets else _explain(game, engine.ActivateAbility(player, perm.id, index))
                 out.append({"object": perm.id, "ability": index, "label": _label(ability, perm.name),
                             "targets": targets, "error": error})
@@ -111,19 +111,19 @@ def _options(game: engine.Game, verb: str, player: str) -> list[dict[str, Any]]:
         for attacker, _defender in st.combat.attackers.items():
             # in the damage assignment order in force (509), which the division must follow under 2009
             blockers = [b.id for b in ordered_blockers(game, attacker)]
-            perm = st.battlefield.get(attacker)
-            if perm is None or not blockers or divider(game, attacker) != player:
+            dealer = st.battlefield.get(attacker)
+            if dealer is None or not blockers or divider(game, attacker) != player:
                 continue
             listed = [{"id": b, "lethal": lethal[b]} for b in blockers if b in st.battlefield]
-            out.append({"object": attacker, "power": max(0, perm.power), "trample": perm.has("trample"),
+            out.append({"object": attacker, "power": max(0, dealer.power), "trample": dealer.has("trample"),
                         "defender": st.combat.attackers[attacker], "blockers": listed, "recipients": listed,
                         "error": None})
         for blocker in st.combat.blockers:
-            perm = st.battlefield.get(blocker)
+            band_blocker = st.battlefield.get(blocker)
             blocked = st.combat.blocked_by(blocker)
-            if perm is None or len(blocked) < 2 or divider(game, blocker) != player:
+            if band_blocker is None or len(blocked) < 2 or divider(game, blocker) != player:
                 continue
-            out.append({"object": blocker, "power": max(0, perm.power), "trample": False, "defender": None,
+            out.append({"object": blocker, "power": max(0, band_blocker.power), "trample": False, "defender": None,
                         "blockers": [], "recipients": [{"id": a, "lethal": lethal[a]} for a in blocked],
                         "error": None})
     for option in out:

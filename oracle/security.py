@@ -32,7 +32,7 @@ def register_rate_limits(app: Flask) -> None:
     app.config.setdefault("RATELIMIT_HEADERS_ENABLED", True)
     limiter = Limiter(get_remote_address, app=app, default_limits=[])
     endpoint = "scenarios_api.save_api"
-    app.view_functions[endpoint] = limiter.limit(lambda: current_app.config["SAVE_RATE"])(
+    app.view_functions[endpoint] = limiter.limit(lambda: current_app.config["SAVE_RATE"])(  # type: ignore[assignment]
         app.view_functions[endpoint])
     app.extensions["oracle.limiter"] = limiter
 

@@ -123,7 +123,7 @@ class RuleStore:
         if rec is None:
             elsewhere = [e for e in self.edition_names() if e != edition and self.raw(e, rule_id)]
             raise UnknownRule(edition, rule_id, self.nearest(edition, rule_id), elsewhere)
-        parents = []
+        parents: list[str] = []
         parent = rec["parent"]
         while parent:
             parents.insert(0, parent)
@@ -248,8 +248,8 @@ class RuleStore:
         at = siblings.index(rule_id)
         prev = siblings[at - 1] if at > 0 else rec["parent"]
         nxt = siblings[at + 1] if at + 1 < len(siblings) else None
-        up = rec
-        while nxt is None and up["parent"]:
+        up: dict[str, Any] | None = rec
+        while nxt is None and up is not None and up["parent"]:
             up = self.raw(edition, up["parent"])
             if up is None:
                 break
@@ -259,7 +259,7 @@ class RuleStore:
         return prev, nxt
 
     def records(self, edition: str | None = None) -> list[dict[str, Any]]:
-        sql, args = "select * from rules", ()
+        sql, args = "select * from rules", tuple[str, ...]()
         if edition:
             sql, args = sql + " where edition = ?", (edition,)
         rows = self.conn.execute(sql + " order by edition, position", args).fetchall()

@@ -65,7 +65,7 @@ def read_previous(path: Path) -> tuple[dict[str, tuple[dict[str, Any], list[dict
     if conn is None:
         return {}, {}
     try:
-        sets = {code: (json.loads(info), []) for code, info in conn.execute("SELECT code, info FROM sets")}
+        sets: dict[str, tuple[dict[str, Any], list[Any]]] = {code: (json.loads(info), []) for code, info in conn.execute("SELECT code, info FROM sets")}
         for code, card in conn.execute("SELECT set_code, card FROM printings ORDER BY set_code, seq"):
             if code in sets:
                 sets[code][1].append(json.loads(card))

@@ -17,7 +17,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
-from babel.support import Translations
+from babel.support import NullTranslations, Translations
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 CATALOGS = Path(str(files("oracle").joinpath("translations")))
@@ -27,7 +27,7 @@ _FALLBACK = {"zh-Hans": ("zh-Hans", "zh-Hant", "en"), "zh-Hant": ("zh-Hant", "zh
 
 
 @cache
-def translations(lang: str) -> Translations:
+def translations(lang: str) -> NullTranslations:
     """The compiled catalog of one interface language (read once per process)."""
     return Translations.load(str(CATALOGS), [_LOCALES[lang]], domain="messages")
 

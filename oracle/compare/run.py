@@ -101,8 +101,9 @@ def edition_of(name: str, editions: Sequence[str]) -> str:
     from engine.rulesets import DEFAULT_RULESET
 
     for klass in engine.RULESETS[name].__mro__:
-        if getattr(klass, "name", None) in editions:
-            return klass.name
+        edition = getattr(klass, "name", None)
+        if edition in editions:
+            return str(edition)
     return DEFAULT_RULESET
 
 
@@ -130,8 +131,9 @@ def shared_error(results: Mapping[str, Mapping[str, Any]]) -> str | None:
     if not errors or any(e is None for e in errors):
         return None
     first = errors[0]
+    assert first is not None  # none is None (checked above)
     if first.get("kind") in RULES_ANSWERS:
         return None
-    if all((e.get("kind"), e.get("at")) == (first.get("kind"), first.get("at")) for e in errors):
+    if all(e is not None and (e.get("kind"), e.get("at")) == (first.get("kind"), first.get("at")) for e in errors):
         return next(iter(results))
     return None

@@ -157,10 +157,12 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
                         bucket.append(keys[(edition, rule_id)])
     postings: dict[str, dict[int, dict[int, int]]] = {}
     lengths: list[list[int]] = [[] for _ in FIELDS]
-    docs, by_title = [], {}
+    docs: list[dict[str, Any]] = []
+    by_title: dict[str, list[int]] = {}
     by_key = {(rec["edition"], rec["id"]): rec for rec in records}
     for n, rec in enumerate(records):
-        titles, parent = [], by_key.get((rec["edition"], rec.get("parent") or ""))
+        titles: list[str] = []
+        parent = by_key.get((rec["edition"], rec.get("parent") or ""))
         while parent is not None and len(titles) < 3:
             titles.append(record_fields(parent)["title"])
             parent = by_key.get((parent["edition"], parent.get("parent") or ""))

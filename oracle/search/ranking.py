@@ -178,6 +178,7 @@ class Ranker:
         covered = [0.0] * count if groups else None
         empty: frozenset[int] = frozenset()
         for group, weight in groups:
+            assert covered is not None  # a list whenever there are groups
             for doc in frozenset().union(*(holders.get(t, empty) for t in group)):
                 covered[doc] += weight
         prior, coord = self.prior, w.coord
@@ -227,6 +228,7 @@ class Ranker:
                 if unscored:
                     zero = (0.0, -min(unscored))
                     best_key = zero if best_key is None else max(best_key, zero)
+            assert best_key is not None  # a parent with children has a best one
             best = -best_key[1]
             scores[best] = scores.get(best, 0.0) + share * scores.pop(doc)
         return scores

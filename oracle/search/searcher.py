@@ -165,7 +165,8 @@ class RuleSearcher:
 
         sort_key = _number_key
         found: list[int] = []
-        editions = [edition] if edition else sorted({d["edition"] for d in self.docs}, key=EDITION_ORDER.get)
+        editions = [edition] if edition else sorted({d["edition"] for d in self.docs},
+                                                     key=lambda e: EDITION_ORDER.get(e, len(EDITION_ORDER)))
         for ed in editions:
             numbered = [i for i, d in enumerate(self.docs) if d["edition"] == ed and d["id"][:1].isdigit()]
             ids = [self.docs[i]["id"] for i in numbered]

@@ -58,7 +58,8 @@ def _render(text: str, spans: list[tuple[int, int]], whole: bool) -> str:
     else:
         # Overlapping marks merged, each written as two control characters the rules' text never
         # holds, and the whole window escaped in one pass.
-        parts, cursor = [], start
+        parts: list[str] = []
+        cursor = start
         mark_from, mark_to = inside[0]
         for a, b in inside:
             if a <= mark_to:
@@ -200,5 +201,5 @@ def english_snippet(text: str, stems: list[str], *, whole: bool = False,
     """
     if pattern is False:
         pattern = english_pattern(stems)
-    spans = pattern.spans(text) if pattern else []
+    spans = pattern.spans(text) if isinstance(pattern, EnglishMarks) else []
     return _render(text, spans, whole)

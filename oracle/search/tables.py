@@ -82,13 +82,13 @@ def compile_tables(terms: list[dict[str, Any]], vocabulary: dict[str, Any]) -> d
                 # What players mean wins over a coincidence with a term's own form (``cast``).
                 row["slang"], row["terms"] = str(entry["id"]), means
                 row["say"] = fold(str(say.get("zh" if is_cjk(form) else "en") or "")) or None
-    forms = []
+    form_rows: list[dict[str, Any]] = []
     for form, row in by_form.items():
         row["terms"] = list(dict.fromkeys(row["terms"]))
         row["generic"] = form in generic and not row["slang"]
         row["cjk"] = is_cjk(form)
-        forms.append(row)
-    forms.sort(key=lambda r: (-len(r["form"]), r["form"]))
+        form_rows.append(row)
+    form_rows.sort(key=lambda r: (-len(r["form"]), r["form"]))
     senses = {}
     for entry in vocabulary.get("senses") or []:
         senses[fold(str(entry["form"]))] = {
@@ -105,7 +105,7 @@ def compile_tables(terms: list[dict[str, Any]], vocabulary: dict[str, Any]) -> d
     return {
         "format": FORMAT,
         "terms": term_rows,
-        "forms": forms,
+        "forms": form_rows,
         "senses": senses,
         "question_words": sorted({fold(str(w)) for lang in ("zh", "en") for w in questions.get(lang) or []}),
         "frames": sorted({fold(str(w)) for lang in ("zh", "zh-Hant", "en") for w in consequence.get(lang) or []},

@@ -13,6 +13,7 @@ import copy
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from oracle.search.relevance import evaluate, load_questions, load_relevance
 from oracle.search.searcher import RuleSearcher
@@ -24,7 +25,7 @@ FACTORS = (0.5, 0.75, 0.9, 1.1, 1.33, 2.0)
 
 def _knob(path: tuple[str, ...]) -> tuple[Callable[[Weights], float], Callable[[Weights, float], None]]:
     def get(w: Weights) -> float:
-        value = w
+        value: Any = w
         for part in path:
             value = value[part] if isinstance(value, dict) else getattr(value, part)
         return float(value)

@@ -149,7 +149,12 @@ def _rule_links(card) -> list[dict[str, Any]]:
                 links.append({"id": citation.id, "linked": rec is not None, "section_level": citation.section_level,
                               "title": rec["title"] if rec and item["kind"] == "keyword" else {}})
             seen: set[str] = set()
-            links = [link for link in links if not (link["id"] in seen or seen.add(link["id"]))]
+            unique = []
+            for link in links:  # each id once, where it first stands
+                if link["id"] not in seen:
+                    seen.add(link["id"])
+                    unique.append(link)
+            links = unique
             words = keyword_texts(item["keyword"]) if item["kind"] == "keyword" else line_texts(card, item["line"])
             items.append({"kind": item["kind"], "text": pick(words), "links": links})
         out.append({"edition": edition, "in_store": edition in editions, "items": items})
@@ -175,7 +180,7 @@ def card_page(name: str):
     card = find_card(name)
     if name != card.name:  # one address per card, whatever name found it
         args = {k: v for k, v in request.args.items()}
-        return redirect(url_for("cards.card_page", name=card.name, **args), code=302)
+        return redirect(url_for("cards.card_page", name=card.name, **args), code=302)  # type: ignore[arg-type]
     data = with_names(card)
     lang = ui_lang()
     page = {"type_line": _type_line(card, lang), "rules": _rule_links(card),
