@@ -149,6 +149,11 @@ class EffectRules(TermRules):
         (kind, nots), (dest, tapped) = [x for x in c if isinstance(x, tuple)]
         return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots)
 
+    def search_to_top(self, c: list[Any]) -> SearchLibrary:
+        """"…, then shuffle your library and put that card on top of it." (Vampiric Tutor)."""
+        (kind, nots), = [x for x in c if isinstance(x, tuple)]
+        return SearchLibrary(tapped=False, kind=kind, to="top", not_types=nots)
+
     def destroy_at_end_of_combat(self, c: list[Any]) -> AtEndOfCombat:
         return AtEndOfCombat((Destroy(self._subject(c)),))
 

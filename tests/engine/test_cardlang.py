@@ -248,6 +248,10 @@ TEMPLATES = [
      "play.", False),
     ("Sieve", "Put the top two cards of your library into your graveyard.", True),
     ("Peer", "Scry 2.", True),
+    ("Tutor", "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 "
+     "life.", True),
+    ("Tutor", "Search your library for an artifact or enchantment card, reveal that card, then shuffle your library and "
+     "put that card on top of it.", True),
     ("Peer", "Draw a card. Scry 2.", True),
     ("Peer", "Whenever Peer attacks, scry 1.", False),
     ("Tutor", "Search your library for a land card, reveal that card, and put it into your hand. Then shuffle your "
@@ -518,6 +522,10 @@ def test_classic_and_later_wording_give_the_same_ast() -> None:
         ("Target player puts the top four cards of his or her library into his or her graveyard.",
          "Target player mills four cards."),
         ("Put the top card of your library into your graveyard.", "Mill a card."),
+        ("Search your library for a card, then shuffle your library and put that card on top of it.",
+         "Search your library for a card, then shuffle and put that card on top."),
+        ("Search your library for a creature card, reveal that card, then shuffle your library and put that card on "
+         "top of it.", "Search your library for a creature card, reveal it, then shuffle and put the card on top."),
         ("Return target artifact card with converted mana cost 1 or less from your graveyard to your hand.",
          "Return target artifact card with mana value 1 or less from your graveyard to your hand."),
     ]
