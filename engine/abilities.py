@@ -29,6 +29,7 @@ from engine.effects.library import PutOnLibrary
 from engine.effects.life import GainLife, LoseLife
 from engine.effects.madness import CastMadness
 from engine.effects.mana import AddMana
+from engine.effects.mill import Mill
 from engine.effects.modal import Modal
 from engine.effects.optional import Optional
 from engine.effects.payment import PayOption
@@ -40,6 +41,7 @@ from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
 from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
+from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
 from engine.effects.tap import HoldTapped, SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
@@ -78,7 +80,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     PayEcho, PayOption, PreventDamage, Pump,
     MoveCounter, PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice,
     SacrificeUnlessReturn, SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
-    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke,
+    ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill, Scry,
 )
 
 __all__ = [
@@ -86,9 +88,9 @@ __all__ = [
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
-    "KeywordAbility", "KeywordLine", "LoseLife", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
+    "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
-    "Sacrifice", "SacrificeUnlessReturn", "SearchLibrary", "SpellLine",
+    "Sacrifice", "SacrificeUnlessReturn", "Scry", "SearchLibrary", "SpellLine",
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",

@@ -63,6 +63,8 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.mill import Mill
+from engine.effects.scry import Scry
 from engine.effects.tap import HoldTapped, SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
@@ -155,6 +157,11 @@ class EffectRules(TermRules):
     def search_library(self, c: list[Any]) -> SearchLibrary:
         (kind, nots), (dest, tapped) = [x for x in c if isinstance(x, tuple)]
         return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots)
+
+    def search_to_top(self, c: list[Any]) -> SearchLibrary:
+        """"…, then shuffle your library and put that card on top of it." (Vampiric Tutor)."""
+        (kind, nots), = [x for x in c if isinstance(x, tuple)]
+        return SearchLibrary(tapped=False, kind=kind, to="top", not_types=nots)
 
     def destroy_at_end_of_combat(self, c: list[Any]) -> AtEndOfCombat:
         return AtEndOfCombat((Destroy(self._subject(c)),))
@@ -380,6 +387,19 @@ class EffectRules(TermRules):
 
     def draw(self, c: list[Any]) -> DrawCards:
         return DrawCards(of(c, Count)[0].value, self._player(c))
+
+    def mill(self, c: list[Any]) -> Mill:
+        return Mill(of(c, Count)[0].value, self._player(c))
+
+    def scry(self, c: list[Any]) -> Scry:
+        return Scry(of(c, Count)[0].value)
+
+    def top_cards(self, c: list[Any]) -> Count:
+        return of(c, Count)[0]
+
+    def top_card(self, c: list[Any]) -> Count:
+        """"the top card of your library": one card."""
+        return Count(1)
 
     def discard(self, c: list[Any]) -> Discard:
         return Discard(of(c, Count)[0].value, self._player(c), random=bool(tokens_of(c, "AT_RANDOM")))

@@ -13,6 +13,7 @@ from engine.abilities import (
     Target,
 )
 from engine.text.vocab import (
+    CARD_TYPES_ZH,
     COLOR_EN,
     COLOR_FROM_EN,
     COLOR_FROM_ZH,
@@ -26,6 +27,7 @@ from engine.text.vocab import (
 )
 
 KW_FROM = {v: k for k, v in KEYWORDS_EN.items()} | {v: k for k, v in KEYWORDS_ZH.items()}
+CARD_TYPES_FROM_ZH = {v: k for k, v in CARD_TYPES_ZH.items()}
 LAND_FROM_ZH = {v: k for k, v in LAND_ZH.items()}
 COLOR = COLOR_FROM_EN | COLOR_FROM_ZH
 STATUS = {"attacking or blocking": "attacking_or_blocking", "attacking": "attacking", "blocking": "blocking",
@@ -49,6 +51,15 @@ CONTROL = {"you control": "you", "an opponent controls": "opponent", "your oppon
             "你操控的": "you", "对手操控的": "opponent", "你对手操控的": "opponent"}
 ATTACHED = {"enchanted creature": "enchanted", "equipped creature": "equipped", "受此结界的生物": "enchanted",
              "佩带此武具的生物": "equipped"}
+
+
+def gy_card_types(word: str) -> tuple[str, ...]:
+    """"instant or sorcery card" -> ("instant", "sorcery"); "card" / "牌" -> () (any card)."""
+    words = word.removesuffix("card").removesuffix("牌").strip()
+    if not words:
+        return ()
+    parts = words.split(" or ") if " " in words else words.split("或")
+    return tuple(CARD_TYPES_FROM_ZH.get(p, p) for p in parts)
 
 
 def tokens_of(children: list[Any], *types: str) -> list[Token]:
@@ -133,6 +144,12 @@ class Amount:
         self.value = value
 
 
+class ManaValueLimit(NamedTuple):
+    """"with converted mana cost 3 or less" (a card's mana value, 202.3 today)."""
+
+    n: int
+
+
 class Count:
     def __init__(self, value: int):
         self.value = value
@@ -192,6 +209,8 @@ def filters(c: list[Any]) -> dict[str, Any]:
         out["colors"] = (COLOR[color],)
     for alternatives in of(c, Colors):
         out["colors"] = alternatives.colors
+    for mv in of(c, ManaValueLimit):
+        out["mana_value_max"] = mv.n
     for limit in of(c, PowerLimit):
         out["power_min" if limit.at_least else "power_max"] = limit.n
     with_kw = first(c, "WITH_KW")
@@ -295,6 +314,10 @@ class TermRules(Transformer):
     def target_any(self, c: list[Any]) -> Target:
         return Target("creature_or_player")
 
+    def target_any_card(self, c: list[Any]) -> Target:
+        """"target card": any card in your graveyard ("card" alone is a word of other templates)."""
+        return Target("graveyard_card")
+
     def target_n(self, c: list[Any]) -> Target:
         n = int(number(str(tokens_of(c, "NUMBER_WORD")[0])))
         return replace(of(c, Target)[0], count=n, min_count=n)
@@ -305,6 +328,9 @@ class TermRules(Transformer):
     def power_limit(self, c: list[Any]) -> PowerLimit:
         direction = first(c, "POWER_DIR") or ""
         return PowerLimit(int(number(str(tokens_of(c, "NUMBER")[0]))), direction in ("or greater", "力量等于或大于"))
+
+    def mv_limit(self, c: list[Any]) -> ManaValueLimit:
+        return ManaValueLimit(int(number(str(tokens_of(c, "NUMBER")[0]))))
 
     def nonqual(self, c: list[Any]) -> Non:
         word = str(c[0])
@@ -328,6 +354,8 @@ class TermRules(Transformer):
         if kind_word in ("artifact creature", "神器生物"):
             fields["types_all"] = ("artifact",)
             kind_word = "creature"
+        if kind_word.endswith(("card", "牌")) and kind_word not in TARGET_KIND:
+            return Target("graveyard_card", any_of=gy_card_types(kind_word), **fields)
         kind, spell_types = TARGET_KIND.get(kind_word, (TYPES_FROM_ZH.get(kind_word, kind_word), ()))
         if tokens_of(c, "OTHER_THAN"):
             fields["other"] = True

@@ -12,7 +12,6 @@ from engine.rules import zones
 from engine.rules.context import Context, objects_of, skip
 from engine.text import card_en as en
 from engine.text import card_zh as zh
-from engine.text.vocab import SUBTYPES
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -68,7 +67,7 @@ class ReturnToHand(Effect):
         if isinstance(self.target, Target) and self.target.kind == "creature_card":
             return "return target creature card from your graveyard to your hand"
         if isinstance(self.target, Target) and self.target.kind == "graveyard_card":
-            return f"return target {_card_en(self.target)} from your graveyard to your hand"
+            return f"return {en.subject_en(self.target)} from your graveyard to your hand"
         if isinstance(self.target, Target) and self.target.count > 1:  # "up to two target creatures"
             return f"return {en.subject_en(self.target)} to their owners' hands"
         return f"return {en.subject_en(self.target)} to its owner's hand"
@@ -81,18 +80,6 @@ class ReturnToHand(Effect):
         if isinstance(self.target, Target) and self.target.kind == "creature_card":
             return "将目标生物牌从你的坟墓场移回你手上"
         if isinstance(self.target, Target) and self.target.kind == "graveyard_card":
-            return f"将目标{_card_zh(self.target)}从你的坟墓场移回你手上"
+            return f"将{zh.subject(self.target)}从你的坟墓场移回你手上"
         return f"将{zh.subject(self.target)}移回其拥有者手上"
 
-
-def _card_en(t: Target) -> str:
-    """"Spirit card with converted mana cost 3 or less" (soulshift's target)."""
-    limit = f" with converted mana cost {t.mana_value_max} or less" if t.mana_value_max is not None else ""
-    return f"{t.subtypes[0] if t.subtypes else ''} card{limit}".lstrip()
-
-
-def _card_zh(t: Target) -> str:
-    """"总法术力费用等于或小于3的精怪牌"."""
-    limit = f"总法术力费用等于或小于{t.mana_value_max}的" if t.mana_value_max is not None else ""
-    kind = (SUBTYPES.get(t.subtypes[0], ("", ""))[1] or t.subtypes[0]) if t.subtypes else ""
-    return f"{limit}{kind}牌"

@@ -55,6 +55,9 @@ class SearchLibrary(Effect):
         if self.same_mana_value:
             return ("search your library for a card with the same converted mana cost as ~, reveal that card, and put "
                     "it into your hand. Then shuffle your library")
+        if self.to == "top":
+            reveal = ", reveal that card" if self.kind != "card" else ""
+            return f"search your library for {self._card_en()}{reveal}, then shuffle your library and put that card on top of it"
         if self.to == "hand":
             reveal = ", reveal that card," if self.kind != "card" else ""
             put = "put it into your hand" if reveal else "put that card into your hand"
@@ -68,6 +71,9 @@ class SearchLibrary(Effect):
         nons = "、".join(f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in self.not_types)
         word = KIND_ZH.get(self.kind) if self.kind in KIND_ZH else (SUBTYPES.get(self.kind, ("", ""))[1] or self.kind)
         card = (nons + "的" if nons else "") + word
+        if self.to == "top":
+            reveal = "展示该牌，" if self.kind != "card" else ""
+            return f"从你的牌库中搜寻一张{card}牌，{reveal}然后将你的牌库洗牌，并将该牌置于牌库顶"
         if self.to == "hand":
             reveal = "展示该牌，" if self.kind != "card" else ""
             return f"从你的牌库中搜寻一张{card}牌，{reveal}并将该牌置入你手上。然后将你的牌库洗牌"

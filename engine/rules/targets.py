@@ -26,6 +26,10 @@ def _card_fits(spec: Target, card: Card) -> bool:
     cost 3 or less" (soulshift) asks: its type, its subtype, its converted mana cost."""
     if spec.kind == "creature_card" and not card.is_creature:
         return False
+    if spec.any_of and not any(card.has_type(k) for k in spec.any_of):
+        return False
+    if any(card.has_type(t) for t in spec.not_types):  # "target noncreature artifact card"
+        return False
     if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
         return False
     if spec.mana_value_max is not None:

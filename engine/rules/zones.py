@@ -310,6 +310,13 @@ def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, 
     card = next((c for c in fits if isinstance(wanted, list) and c.id in wanted), None) or (fits[0] if fits else None)
     if card is None:
         game.log("search_failed", [player_id], ["resolve.follow_instructions"], player=player_id)
+    elif to == "top":  # "then shuffle your library and put that card on top of it"
+        player.library.remove(card)
+        game.log("library_shuffled", [player_id], ["resolve.follow_instructions"], player=player_id)
+        player.library.insert(0, card)
+        game.log("search_to_top", [player_id, card.id], ["resolve.follow_instructions"], player=player_id,
+                 card=card.label)
+        return
     elif to == "hand":
         player.library.remove(card)
         player.hand.append(card)

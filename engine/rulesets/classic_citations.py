@@ -188,6 +188,8 @@ CLASSIC: dict[str, Citation] = {
     "combat.requirements": _r("500.2"),
     "horsemanship.block": _s("502"),
     "keyword.era": _s("502"),
+    # scry (Fifth Dawn): a keyword action the corpus does not number, cited as the era's keywords are
+    "scry.action": _s("502"),
     # banding (the era's 502.10, outside 502.2-502.9 of this corpus): attacking bands, a band blocked
     # together, and who divides the combat damage of a creature blocked by or blocking one with banding
     "banding.band": _s("502"),

@@ -41,6 +41,7 @@ from engine.text.card_casting import (
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
 from engine.text.card_words import slot as w
+from engine.text.conditions_zh import condition_words_zh
 from engine.text.counter_names import counter_zh
 from engine.text.entry_choice import CHOSEN_ZH, entry_choice_zh
 from engine.text.keywords import keyword_zh
@@ -48,6 +49,7 @@ from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
+    CARD_TYPES_ZH,
     COLOR_ZH,
     LAND_ZH,
     NUMBER_ZH,
@@ -248,6 +250,9 @@ def _sentences(effects: tuple[Effect, ...]) -> str:
 
 
 def _noun(g: Group | Target) -> str:
+    if g.kind == "graveyard_card":  # "瞬间或法术牌", "牌"
+        limit = f"总法术力费用等于或小于{g.mana_value_max}的" if g.mana_value_max is not None else ""
+        return limit + "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]) + "牌"
     if g.any_of:
         words = [TYPES_ZH[k] for k in g.any_of]
         conj = "或" if isinstance(g, Target) else "和"
@@ -394,35 +399,7 @@ def _to(a: TriggeredAbility) -> str:
 
 def cond_zh(c: Condition) -> str:
     """A condition as both 如果… and 只要… read it (one grammar rule, ``cond``)."""
-    who = "该牌手" if c.whose == "that_player" else "你"
-    if c.kind == "kicked":
-        return "~已增幅"
-    if c.kind == "life_at_most":
-        return f"你的生命不多于{c.value}点"
-    if c.kind == "life_at_least":
-        return f"你的生命不少于{c.value}点"
-    if c.kind == "hand_at_most":
-        return f"{who}手上没有牌" if c.value == 0 else f"{who}手上有{count_word(c.value)}张或更少牌"
-    if c.kind == "hand_at_least":
-        return f"{who}手上有{count_word(c.value)}张或更多牌"
-    if c.kind == "graveyard_at_least":
-        return f"你的坟墓场中有{count_word(c.value)}张或更多牌"
-    if c.kind in ("control_at_most", "control_at_least"):
-        assert c.group is not None
-        more = "更少" if c.kind == "control_at_most" else "更多"
-        return f"你操控{count_word(c.value)}个或{more}的{group(c.group)}"
-    if c.kind in ("control_none", "control_a", "none_in_play"):
-        assert c.group is not None
-        if c.kind == "control_a":
-            return "你操控一个" + group(c.group)
-        if c.kind == "control_none":
-            return f"你未操控{group(c.group)}"
-        return f"{w('in_play')}没有{group(c.group)}"
-    if c.kind == "your_turn":
-        return "现在是你的回合"
-    if c.kind == "creature_died_this_turn":
-        return f"本回合中有生物{w('dies')}"
-    return {"self_untapped": "~未横置", "self_tapped": "~已横置", "self_attacking": "~正在攻击"}[c.kind]
+    return condition_words_zh(c, group, count_word)
 
 
 as_long = cond_zh  # "as long as" reads the same words as "if" (只要… / 如果…)

@@ -273,6 +273,29 @@ TEMPLATES = [
     ("Squee, Goblin Nabob", "At the beginning of your upkeep, you may return Squee from your graveyard to your hand.",
      False),
     ("Glimpse", "Target player reveals his or her hand.", True),
+    # round 2: graveyard and library movement
+    ("Recall", "Return target instant or sorcery card from your graveyard to your hand.", True),
+    ("Recall", "Return target artifact card from your graveyard to your hand.", True),
+    ("Recall", "Return target card from your graveyard to your hand.", True),
+    ("Recall", "{2}, {T}: Return target enchantment card from your graveyard to your hand.", False),
+    ("Recall", "Return target artifact card from your graveyard to play.", True),
+    ("Recall", "When Recall comes into play, you may return target land card from your graveyard to your hand.", False),
+    ("Squire", "When Squire comes into play, return target artifact card with converted mana cost 1 or less from your "
+     "graveyard to your hand.", False),
+    ("Squire", "{T}: Return target noncreature artifact card with converted mana cost 1 or less from your graveyard to "
+     "play.", False),
+    ("Sieve", "Put the top two cards of your library into your graveyard.", True),
+    ("Peer", "Scry 2.", True),
+    ("Tutor", "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 "
+     "life.", True),
+    ("Tutor", "Search your library for an artifact or enchantment card, reveal that card, then shuffle your library and "
+     "put that card on top of it.", True),
+    ("Peer", "Draw a card. Scry 2.", True),
+    ("Peer", "Whenever Peer attacks, scry 1.", False),
+    ("Tutor", "Search your library for a land card, reveal that card, and put it into your hand. Then shuffle your "
+     "library.", True),
+    ("Sieve", "Target player puts the top card of his or her library into his or her graveyard.", True),
+    ("Sieve", "{T}: Each opponent puts the top three cards of his or her library into his or her graveyard.", False),
     ("Glimpse", "Target opponent reveals his or her hand. Draw a card.", True),
     ("Seer", "{T}: Target player reveals his or her hand.", False),
     # issue 22: abilities removed, colour, type and base P/T changed (their effects on a board:
@@ -567,8 +590,33 @@ def test_classic_and_later_wording_give_the_same_ast() -> None:
         ("X is unblockable.", "X can't be blocked."),
         ("{1}: Draw a card. Play this ability only once each turn.", "{1}: Draw a card. Activate only once each turn."),
     ]
+    searches = [
+        ("Search your library for a card and put that card into your hand. Then shuffle your library.",
+         "Search your library for a card, put that card into your hand, then shuffle."),
+        ("Search your library for a land card, reveal that card, and put it into your hand. Then shuffle your library.",
+         "Search your library for a land card, reveal it, put it into your hand, then shuffle."),
+        ("Search your library for a basic land card and put that card into play tapped. Then shuffle your library.",
+         "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle."),
+        ("Search your library for a Forest card and put that card into play. Then shuffle your library.",
+         "Search your library for a Forest card, put it onto the battlefield, then shuffle."),
+        ("Target player puts the top four cards of his or her library into his or her graveyard.",
+         "Target player mills four cards."),
+        ("Put the top card of your library into your graveyard.", "Mill a card."),
+        ("Search your library for a card, then shuffle your library and put that card on top of it.",
+         "Search your library for a card, then shuffle and put that card on top."),
+        ("Search your library for a creature card, reveal that card, then shuffle your library and put that card on "
+         "top of it.", "Search your library for a creature card, reveal it, then shuffle and put the card on top."),
+        ("Return target artifact card with converted mana cost 1 or less from your graveyard to your hand.",
+         "Return target artifact card with mana value 1 or less from your graveyard to your hand."),
+    ]
     for classic, later in pairs:
         assert parse_line("X", classic) == parse_line("X", later)
+    for classic, later in searches:  # today's tutor ending ", then shuffle." is the same instruction
+        assert parse_line("X", classic, is_spell=True) == parse_line("X", later, is_spell=True)
+    assert parse_line("X", "从你的牌库中搜寻一张地牌，展示该牌，并将该牌置入你手上。然后将你的牌库洗牌。", is_spell=True) == parse_line(
+        "X", "从你的牌库中搜寻一张地牌，展示该牌，将该牌置入你手上，然后洗牌。", is_spell=True)
+    assert parse_line("X", "目标牌手将其牌库顶的两张牌置入其坟墓场。", is_spell=True) == parse_line(
+        "X", "目标牌手磨两张牌。", is_spell=True)
     assert parse_line("X", "Put two 1/1 white Soldier creature tokens into play.", is_spell=True) == parse_line(
         "X", "Create two 1/1 white Soldier creature tokens.", is_spell=True)
     assert parse_line("X", "当X进场时，你获得2点生命。") == parse_line("X", "当X进入战场时，你获得2点生命。")

@@ -81,10 +81,10 @@ def test_every_character_the_engine_writes_is_in_the_table() -> None:
 
 
 def _leftovers(text: str) -> str:
-    """Characters of ``text`` that are Simplified forms (OpenCC would change them). 只台干 and 辟 are
-    Traditional too in the words the texts use (辟邪, hexproof, is the Traditional printings' own term;
-    OpenCC maps the lone character to 闢)."""
-    return "".join(sorted({ch for ch in CJK.findall(text) if s2tw(ch) != ch and ch not in "只台干辟"}))
+    """Characters of ``text`` that are Simplified forms (OpenCC would change them). 只台干, 辟 and 占 are
+    Traditional too in the words the texts use (辟邪, hexproof, and 占卜, scry, are the Traditional
+    printings' own terms; OpenCC maps the lone characters to 闢 and 佔)."""
+    return "".join(sorted({ch for ch in CJK.findall(text) if s2tw(ch) != ch and ch not in "只台干辟占"}))
 
 
 def test_catalog_traditional_texts_have_no_simplified_characters() -> None:
