@@ -36,7 +36,8 @@ def _plain_keywords(a: StaticAbility) -> bool:
             and not a.granted_triggers and not a.granted_activated and a.change is None and a.cda is None
             and a.scaled_by is None and a.replacement is None
             and all(k in KEYWORDS_EN or k.startswith(("protection:", "landwalk:")) for k in a.keywords)
-            and (a.affected == "self" or a.keeps_source))
+            and (a.affected == "self" or a.keeps_source)
+            and a.keywords != ("vigilance",))  # "Attacking doesn't cause ~ to tap." (card_en/card_zh)
 
 
 def entry_choice_en(a: StaticAbility, kw_list: Callable[[tuple[str, ...]], str]) -> str | None:
