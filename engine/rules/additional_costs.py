@@ -18,7 +18,7 @@ from engine.model.abilities import CastingRule, Cost
 from engine.model.objects import Card, Permanent
 from engine.model.targeting import Group
 from engine.rules.conditions import condition_holds
-from engine.rules.continuous import matches_group
+from engine.rules.groups import matches_group
 from engine.rules.players import change_life
 from engine.rules.status import tap
 from engine.rules.trigger_events import on_discarded

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.model.cost_change import CostChange
 from engine.model.objects import Card, Permanent
 from engine.model.targeting import Group
-from engine.rules.continuous import matches_group
+from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, count_cards
 from engine.text.card_en_words import mana
 
