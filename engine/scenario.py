@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.cardlang import parse_card_text, parsers_built
 from engine.cards import CardLookup, lookup_card
+from engine.effects.mana import land_abilities
 from engine.errors import InvalidScenario
 from engine.limits import Limits, check_deadline
 from engine.model.abilities import CardAbilities
@@ -265,6 +266,7 @@ class _CardBuilder:
             id=card_id, name=name, types=tuple(types), subtypes=tuple(subtypes), supertypes=tuple(supertypes),
             mana_cost=str(mana_cost), color_override=colors, power=power, toughness=toughness, text=text,
             abilities=abilities, token=token, name_zh=name_zh, name_zh_hant=name_zh_hant,
+            intrinsic=land_abilities(tuple(subtypes)),
         )
         if self.ruleset is not None and self.ruleset.missing_keywords:  # "Deathtouch" in a classic scenario
             check_keywords(card, self.ruleset.name, self.ruleset.missing_keywords, f"{at}.text")

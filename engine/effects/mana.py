@@ -113,3 +113,9 @@ def basic_land_ability(land_type: str) -> ActivatedAbility:
     """The intrinsic mana ability a basic land type gives (212.6d)."""
     color = BASIC_LAND_MANA[land_type]
     return ActivatedAbility(Cost(tap=True), (AddMana((color,)),), f"{{T}}: Add {{{color}}} to your mana pool.")
+
+
+def land_abilities(subtypes: tuple[str, ...]) -> tuple[ActivatedAbility, ...]:
+    """The intrinsic abilities of a card with ``subtypes``, for ``Card.intrinsic``: one mana ability
+    per basic land type, in the order the types are printed (212.6d)."""
+    return tuple(basic_land_ability(s.lower()) for s in subtypes if s.lower() in BASIC_LAND_MANA)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.effects.mana import land_abilities
 from engine.model.abilities import CardAbilities, KeywordLine
 from engine.model.effect import Effect
 from engine.model.objects import Card, Permanent
@@ -54,7 +55,8 @@ class CreateTokens(Effect):
             tid = st.new_object_id("token")
             abilities = CardAbilities((KeywordLine(self.keywords),)) if self.keywords else CardAbilities()
             card = Card(id=tid, name=name, types=("creature",), subtypes=self.subtypes, color_override=self.colors,
-                        power=self.power, toughness=self.toughness, abilities=abilities, token=True, name_zh=name_zh)
+                        power=self.power, toughness=self.toughness, abilities=abilities, token=True, name_zh=name_zh,
+                        intrinsic=land_abilities(self.subtypes))
             perm = Permanent(card=card, controller=controller, owner=controller, timestamp=st.new_timestamp(),
                              summoning_sick=True)
             st.battlefield[tid] = perm

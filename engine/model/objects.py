@@ -14,8 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from engine.effects.mana import basic_land_ability
-from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, CardAbilities, KeywordLine
+from engine.model.abilities import ActivatedAbility, CardAbilities, KeywordLine
 from engine.model.characteristics import AppliedChange
 from engine.model.targeting import Target
 from engine.text.catalog import Localised
@@ -55,6 +54,10 @@ class Card:
     name_zh: str | None = None
     #: the printed Traditional Chinese name, when there is one (else it is converted from ``name_zh``)
     name_zh_hant: str | None = None
+    #: abilities the rules give the card beyond its text: a basic land type's mana ability (212.6d).
+    #: Whoever makes the card fills this in (``engine.effects.mana.land_abilities``), because the
+    #: ability's effect belongs to the effects layer, which sits above this one.
+    intrinsic: tuple[ActivatedAbility, ...] = ()
 
     # A card never changes (an effect makes a new one), so its derived characteristics are computed
     # once per card: combat and the state-based effects ask for them of every creature, many times.
@@ -101,12 +104,10 @@ class Card:
 
     @cached_property
     def activated(self) -> tuple[ActivatedAbility, ...]:
-        """Activated abilities in text order; a basic land type's mana ability comes first (212.6d).
-        Computed once per card (a card never changes), so paying many costs stays cheap."""
-        intrinsic = tuple(
-            basic_land_ability(s.lower()) for s in self.subtypes if s.lower() in BASIC_LAND_MANA
-        )
-        return intrinsic + self.abilities.activated
+        """Activated abilities in text order; the intrinsic ones (a basic land type's mana ability,
+        212.6d) come first. Computed once per card (a card never changes), so paying many costs
+        stays cheap."""
+        return self.intrinsic + self.abilities.activated
 
     @cached_property
     def label(self) -> Name:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.effects.mana import land_abilities
 from engine.model.abilities import CardAbilities
 from engine.model.characteristics import AppliedChange
 from engine.model.mana import mana_value, parse_mana_cost
@@ -60,7 +61,8 @@ def recompute(perm: Permanent, layered: bool) -> None:
             power, toughness = change.pt if change.pt is not None else (cost, cost)
             floor = 0 if layered else a.pumps_before
     card = replace(base, types=tuple(types), subtypes=tuple(subtypes), color_override=tuple(colors),
-                   abilities=abilities, power=power, toughness=toughness)
+                   abilities=abilities, power=power, toughness=toughness,
+                   intrinsic=land_abilities(tuple(subtypes)))  # the land types it has now (212.6d)
     if card != perm.card:
         perm.card = card
     perm.printed = base

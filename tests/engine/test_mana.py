@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.effects.mana import land_abilities
 from engine.errors import IllegalAction
 from engine.model.mana import can_pay_from, mana_value, parse_mana_cost
 from engine.model.objects import Card, Permanent, Player
@@ -11,7 +12,7 @@ from engine.rules.mana import plan_payment
 
 
 def _land(card_id: str, subtype: str, tapped: bool = False) -> Permanent:
-    card = Card(card_id, subtype, types=("land",), subtypes=(subtype,))
+    card = Card(card_id, subtype, types=("land",), subtypes=(subtype,), intrinsic=land_abilities((subtype,)))
     return Permanent(card=card, controller="A", owner="A", timestamp=1, tapped=tapped)
 
 
