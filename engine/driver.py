@@ -101,7 +101,7 @@ def is_due(game: Game, act: ScenarioAction, decision: Decision) -> bool:
     if not timing_holds(game, act):
         return False
     if act.verb == "assign":
-        return all(a in game.dealers for a in act.payload)
+        return all(a in game.state.dealers for a in act.payload)
     return True
 
 
@@ -116,7 +116,7 @@ def _assigns_for_another(game: Game, act: ScenarioAction, decision: Decision) ->
     """An ``assign:`` whose ``player:`` is not the one who divides the damage it names (banding gives
     the other player some divisions): applied as given so that it is refused with the rule."""
     return (act.verb == "assign" and act.player is not None and decision.kind == "assign_combat_damage"
-            and act.player != decision.player and all(a in game.dealers for a in act.payload))
+            and act.player != decision.player and all(a in game.state.dealers for a in act.payload))
 
 
 def to_action(game: Game, act: ScenarioAction, player: str) -> Action:
@@ -171,8 +171,8 @@ class ScenarioDriver:
     def __init__(self, game: Game, actions: Sequence[ScenarioAction]):
         self.game = game
         answers = [a for a in actions if a.verb in ("trigger", "choose")]
-        game.trigger_answers = [dict(a.payload, at=a.at) for a in answers if a.verb == "trigger"]
-        game.choices = [dict(a.payload, at=a.at) for a in answers if a.verb == "choose"]
+        game.state.trigger_answers = [dict(a.payload, at=a.at) for a in answers if a.verb == "trigger"]
+        game.state.choices = [dict(a.payload, at=a.at) for a in answers if a.verb == "choose"]
         #: the actions still to take, in order
         self.pending = [a for a in actions if a.verb not in ("trigger", "choose")]
         #: what has been on the stack and which combat damage steps happened (for ``respond:`` and
@@ -227,7 +227,7 @@ class ScenarioDriver:
         """Refuse an action (or a ``trigger:``/``choose:`` answer) whose moment never came before the
         run stopped at ``stop``: never silently dropped. A game that ended (102.3) leaves the rest."""
         game = self.game
-        unused = game.trigger_answers + game.choices
+        unused = game.state.trigger_answers + game.state.choices
         if game.state.game_over or not (self.pending or unused):
             return
         at = self.pending[0].at if self.pending else min(unused, key=lambda a: int(a["at"][8:-1]))["at"]

@@ -39,6 +39,9 @@ from engine.rulesets import Ruleset
 from engine.text.catalog import Msg
 from engine.trace import Trace
 
+#: what a run carries beside its state and trace, copied as they are by ``Game.copy``
+RUN_SETTINGS = ("transitions", "record_boards", "initial_board", "deadline")
+
 
 class Game:
     """A game in progress: state + ruleset + cited trace."""
@@ -59,13 +62,6 @@ class Game:
         self.stop = stop
         self.max_steps = max_steps
         self.transitions = 0
-        #: state-based effects applied in cleanup: players get priority, then another cleanup (420.3)
-        self.cleanup_again = False
-        #: the creatures dealing combat damage in the current combat damage step
-        self.dealers: list[str] = []
-        #: answers for triggered abilities (``trigger:`` actions) and resolution choices (``choose:``)
-        self.trigger_answers: list[dict] = []
-        self.choices: list[dict] = []
         #: a board snapshot after every trace step (for viewers), and the board before the first
         self.record_boards = False
         self.initial_board: dict | None = None
@@ -100,38 +96,36 @@ class Game:
         return self.state.game_over or self.state.finished
 
     def copy(self) -> Game:
-        """An independent snapshot (state and trace copied)."""
+        """An independent snapshot: the state (every piece of turn state lives in ``GameState`` and
+        is copied by its ``clone``), the trace, and the run's settings, time bound included."""
         clone = Game(self.state.clone(), self.ruleset, trace=Trace(list(self.trace.steps)), stop=self.stop,
                      max_steps=self.max_steps, start=False)
-        clone.transitions = self.transitions
-        clone.cleanup_again = self.cleanup_again
-        clone.dealers = list(self.dealers)
-        clone.trigger_answers = [dict(a) for a in self.trigger_answers]
-        clone.choices = [dict(c) for c in self.choices]
+        for name in RUN_SETTINGS:
+            setattr(clone, name, getattr(self, name))
         return clone
 
     def take_choice(self, kind: str, player: str | None = None) -> object:
         """The first unused ``choose:`` answer with key ``kind`` (for ``player`` if it names one);
         None when the scenario gave none, so the caller applies its documented default."""
-        for i, choice in enumerate(self.choices):
+        for i, choice in enumerate(self.state.choices):
             if kind in choice and (choice.get("player") in (None, player)):
-                self.choices.pop(i)
+                self.state.choices.pop(i)
                 return choice[kind]
         return None
 
     def take_choice_located(self, kind: str, player: str | None = None) -> tuple[object, str | None]:
         """As ``take_choice``, with where the answer is in the scenario (``actions[i]``), so a
         choice the rules refuse is reported at its own place."""
-        for i, choice in enumerate(self.choices):
+        for i, choice in enumerate(self.state.choices):
             if kind in choice and (choice.get("player") in (None, player)):
-                self.choices.pop(i)
+                self.state.choices.pop(i)
                 return choice[kind], choice.get("at")
         return None, None
 
     def take_trigger_answer(self, source: str | None) -> dict | None:
-        for i, answer in enumerate(self.trigger_answers):
+        for i, answer in enumerate(self.state.trigger_answers):
             if answer.get("source") == source:
-                return self.trigger_answers.pop(i)
+                return self.state.trigger_answers.pop(i)
         return None
 
     def legal_actions(self) -> Iterator[Action]:
@@ -219,7 +213,7 @@ class Game:
         elif isinstance(action, OrderBlockers):
             combat_damage.validate_order(self, action)
         elif isinstance(action, AssignCombatDamage):
-            combat_damage.validate_assignment(self, action, self.dealers)
+            combat_damage.validate_assignment(self, action, self.state.dealers)
 
     def apply(self, action: Action) -> Game:
         """Perform ``action`` (raising ``IllegalAction`` if it is not legal) and run on to the next

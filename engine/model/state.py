@@ -151,6 +151,14 @@ class GameState:
     #: died this turn"): a count kept with its turn, so a new turn starts from none
     creature_deaths: int = 0
     creature_deaths_turn: int = 0
+    #: state-based effects applied in cleanup: players get priority, then another cleanup (420.3)
+    cleanup_again: bool = False
+    #: the creatures dealing combat damage in the current combat damage step
+    dealers: list[str] = field(default_factory=list)
+    #: the scenario's answers not used yet: for triggered abilities (``trigger:`` actions) and for
+    #: choices made as a spell or ability resolves (``choose:``); a copy of the game keeps its own
+    trigger_answers: list[dict] = field(default_factory=list)
+    choices: list[dict] = field(default_factory=list)
 
     # ---- queries -------------------------------------------------------------------------
     @property

@@ -126,7 +126,7 @@ def assigned_combat_damage(game: Game, chosen: dict[str, list[tuple[str, int]]])
     st = game.state
     combat = st.combat
     combat.divisions.update(chosen)
-    if combat.dividing in (None, st.active) and combat_damage.needs_assignment_choice(game, game.dealers,
+    if combat.dividing in (None, st.active) and combat_damage.needs_assignment_choice(game, game.state.dealers,
                                                                                       st.nonactive):
         combat.dividing = st.nonactive
         return
@@ -138,7 +138,7 @@ def deal_assigned(game: Game) -> None:
     """Every division of this combat damage step is chosen: the ruleset carries them out."""
     combat = game.state.combat
     chosen, combat.divisions, combat.dividing = combat.divisions, {}, None
-    game.ruleset.combat_damage(game, game.dealers, chosen)
+    game.ruleset.combat_damage(game, game.state.dealers, chosen)
 
 
 def begin_step(game: Game) -> None:
@@ -165,9 +165,9 @@ def begin_step(game: Game) -> None:
         st.stage = "declare_blockers"
         return
     elif step == "combat_damage" and st.combat.attackers:
-        game.dealers = combat_damage.damage_dealers(game)
+        game.state.dealers = combat_damage.damage_dealers(game)
         for player in (st.active, st.nonactive):  # the defending player divides what banding gives it
-            if combat_damage.needs_assignment_choice(game, game.dealers, player):
+            if combat_damage.needs_assignment_choice(game, game.state.dealers, player):
                 st.combat.dividing = player
                 st.stage = "assign_combat_damage"
                 return
@@ -227,7 +227,7 @@ def _chooses_not_to_untap(game: Game, perm: Permanent) -> bool:
 
 def cleanup(game: Game) -> None:
     if cleanup_step(game):
-        game.cleanup_again = True  # 420.3: players get priority, then another cleanup step
+        game.state.cleanup_again = True  # 420.3: players get priority, then another cleanup step
         give_priority(game, game.state.active)
         return
     game.state.stage = "end"
@@ -250,8 +250,8 @@ def end_step(game: Game) -> None:
         game.log("second_damage_step", remaining, ["first_strike.extra_step"])
         st.stage = "start"
         return
-    if step == "cleanup" and game.cleanup_again:
-        game.cleanup_again = False
+    if step == "cleanup" and game.state.cleanup_again:
+        game.state.cleanup_again = False
         st.stage = "start"
         return
     if game.ruleset.pools_empty_after(step):

@@ -48,10 +48,23 @@ def test_dependency_keyword_grant_applies_first() -> None:
 def test_copy_keeps_answers_independent() -> None:
     scenario = _board(dict(BEARS, id="bears"))
     game = engine.new_game(scenario)
-    game.choices.append({"discard": ["x"]})
+    game.state.choices.append({"discard": ["x"]})
     clone = game.copy()
-    clone.choices.clear()
-    assert game.choices == [{"discard": ["x"]}]
+    clone.state.choices.clear()
+    assert game.state.choices == [{"discard": ["x"]}]
+
+
+def test_copy_carries_turn_state_and_the_time_bound() -> None:
+    """Turn state lives in the state alone, so a copy has all of it, and the run's time bound too."""
+    game = engine.new_game(_board(dict(BEARS, id="bears")))
+    game.state.dealers.append("bears")
+    game.state.cleanup_again = True
+    game.deadline = 12.5
+    clone = game.copy()
+    assert clone.state.dealers == ["bears"] and clone.state.cleanup_again and clone.deadline == 12.5
+    clone.state.dealers.clear()
+    assert game.state.dealers == ["bears"]
+    assert not {"dealers", "cleanup_again", "choices", "trigger_answers"} & set(vars(game))
 
 
 def test_unused_trigger_answer_is_an_error() -> None:
