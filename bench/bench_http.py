@@ -22,6 +22,15 @@ from typing import Any
 DURATION_S = 10
 CONNECTIONS = 16
 TYPICAL_SCENARIO = Path(__file__).resolve().parent.parent / "oracle" / "gallery" / "first-strike-kills-blocker.yaml"
+#: the mixed load: what players do, in turn, so that no one answer is served from a warm cache alone
+#: (four rule pages or rule API calls, four searches, two resolves in every ten requests)
+MIXED_GETS = (
+    "/rules/classic/420.5c", "/api/v1/rules/classic/502.2", "/rules/2009/702.2b", "/api/v1/rules/classic/411.1",
+    "/api/v1/search?q=%E8%87%B4%E5%91%BD%E4%BC%A4%E5%AE%B3", "/search?q=trample",
+    "/api/v1/search?q=what+happens+if+a+blocker+dies", "/search?q=%E5%85%88%E6%94%BB",
+)
+#: the mixed load's goal (issue 23, item 4)
+MIXED_GOAL = {"requests_per_s": 500.0, "p99_ms": 50.0}
 
 
 def _free_port() -> int:
@@ -65,6 +74,24 @@ def _wrk(url: str, script: Path | None = None) -> dict[str, Any]:
     return parse_wrk(out)
 
 
+def mixed_script(body: str) -> str:
+    """A wrk script that sends the mixed load: ``MIXED_GETS`` and two resolves of ``body``."""
+    level = "=" * next(n for n in range(1, 99) if "]" + "=" * n + "]" not in body)  # a long bracket body can't end
+    lines = [f"local body = [{level}[{body}]{level}]", "local requests = {}"]
+    lines += [f'requests[#requests + 1] = wrk.format("GET", "{path}")' for path in MIXED_GETS]
+    lines += ['requests[#requests + 1] = wrk.format("POST", "/api/v1/resolve", '
+              '{["Content-Type"] = "application/x-yaml"}, body)'] * 2
+    lines += ["local i = 0", "request = function()", "  i = i % #requests + 1", "  return requests[i]", "end"]
+    return "\n".join(lines) + "\n"
+
+
+def meets_mixed_goal(figures: dict[str, Any]) -> bool:
+    """Whether a mixed-load run met ``MIXED_GOAL`` with no error."""
+    p99 = figures.get("p99_ms")
+    return (figures["requests_per_s"] >= MIXED_GOAL["requests_per_s"] and p99 is not None
+            and p99 <= MIXED_GOAL["p99_ms"] and figures["errors"] == 0)
+
+
 def run(data: Path) -> dict[str, Any]:
     if not shutil.which("wrk"):
         return {"skipped": "wrk is not installed (apt-get install wrk)"}
@@ -94,6 +121,10 @@ def run(data: Path) -> dict[str, Any]:
                 "search_page": _wrk(base + "/search?q=trample"),
                 "resolve_api": _wrk(base + "/api/v1/resolve", lua),
             }
+            mixed_lua = Path(tmp) / "mixed.lua"
+            mixed_lua.write_text(mixed_script(body), encoding="utf-8")
+            mixed = _wrk(base + "/", mixed_lua)
+            figures["mixed"] = dict(mixed, goal=MIXED_GOAL, meets_goal=meets_mixed_goal(mixed))
         return figures
     finally:
         server.terminate()
