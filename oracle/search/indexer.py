@@ -175,6 +175,8 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
                 per_doc[f] = per_doc.get(f, 0) + 1
         text, title = rec.get("text") or {}, rec.get("title") or {}
         folded = record_fields(rec)
+        spoken = " \n".join([folded["title"], folded["text"], folded["examples"], folded["summary"], *titles])
+        mentions = sorted(set(concepts_in(spoken, tables)) | set(defined.get((rec["edition"], rec["id"]), [])))
         in_corpus = bool(rec.get("text_in_corpus", True))
         docs.append({
             "key": f"{rec['edition']}:{rec['id']}", "edition": rec["edition"], "id": rec["id"],
@@ -184,6 +186,10 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
             "summary": summary_of(rec), "in_corpus": in_corpus,
             "has_text": any(v.strip() for v in text.values()) or bool(summary_of(rec)),
             "consequence": _consequence(rec, folded["text"], compiled),
+            # the terms it speaks of, its examples and its headers' titles included: the answer box
+            # shows a record only when it speaks of every term the query names
+            "mentions": mentions,
+            "defines": sorted(defined.get((rec["edition"], rec["id"]), [])),
         })
         if in_corpus:
             for value in title.values():

@@ -116,6 +116,10 @@ class Ranker:
         docs, values, _ = self._postings(token)
         return list(zip(docs, values, strict=True))
 
+    def holders(self, token: str) -> frozenset[int]:
+        """The records holding ``token`` in any field (cached with its postings)."""
+        return self._postings(token)[2]
+
     def _postings(self, token: str) -> tuple[list[int], list[float], frozenset[int]]:
         """The records holding ``token``, their contributions and the same records as a set (cached)."""
         found = self._cache.get(token)

@@ -19,7 +19,7 @@ from typing import Any
 
 from oracle.compare.phrases import Phrase, _
 from oracle.refusal import Refusal
-from oracle.search import english
+from oracle.search import answer_box, english
 from oracle.search.queries import QueryError, parse_query
 from oracle.search.ranking import Index, Ranker
 from oracle.search.segmenter import Segmenter
@@ -156,7 +156,9 @@ class RuleSearcher:
         answer.update(total=total, page=page, pages=max(1, math.ceil(total / limit)),
                       results=[self._result(n, score, plan, pattern) for n, score in hits[start:start + limit]])
         if plan is not None and hits and page == 1:
-            answer["best"] = self._best(hits[0][0], plan, pattern)
+            boxed = answer_box.choose(self.index, self.ranker, plan, hits, self.frames)
+            if boxed is not None:
+                answer["best"] = self._best(boxed, plan, pattern)
         return answer
 
     def nearest(self, rule_id: str, edition: str | None = None, n: int = 5) -> list[dict[str, Any]]:
@@ -205,6 +207,15 @@ class RuleSearcher:
                        key=lambda n: EDITION_ORDER.get(self.docs[n]["edition"], 9))
         family = [n for n in self.families.get(rule_id, ()) if ok(n)]
         return [(n, 100.0) for n in exact] + [(n, 50.0) for n in family]
+
+    @cached_property
+    def frames(self) -> frozenset[str]:
+        """The "what happens if" phrasings and question words as index tokens (not what a query is about)."""
+        out = set(self.tables.question_words)
+        for frame in self.tables.frames:
+            out.add(frame)
+            out.update(english.stem(w) for w, _, _ in english.words(frame))
+        return frozenset(out)
 
     @cached_property
     def positions(self) -> list[int]:

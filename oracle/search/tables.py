@@ -24,7 +24,7 @@ TABLES_FILE = "tables.json"
 INDEX_DIR = "search-index"
 INDEX_FILE = "index.json"
 #: Bumped whenever the stored layout changes; an index of another version is rebuilt, not misread.
-FORMAT = 1
+FORMAT = 2
 
 # Rule vocabulary the segmenter must keep whole even where the terminology table does not name it.
 RULE_WORDS = (

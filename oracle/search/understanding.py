@@ -41,6 +41,7 @@ class QueryPlan:
     mark_zh: list[str] = field(default_factory=list)           # words to mark in Chinese snippets
     mark_en: list[str] = field(default_factory=list)           # stems to mark in English snippets
     groups: list[tuple[frozenset[str], float]] = field(default_factory=list)  # what the query names, once each
+    terms_only: tuple[str, ...] = ()           # the terms, when the query names terms and nothing else
 
     @property
     def empty(self) -> bool:
@@ -149,6 +150,23 @@ class QueryReader:
                     return True
         return False
 
+    def _terms_only(self, text: str, matches: list[FormMatch], memo: dict[str, list[str]]) -> tuple[str, ...]:
+        """The terms named, when nothing but terms and question words is typed (``踐踏 trample``,
+        ``法术力灼烧``): such a query asks what the term is, and its defining rule answers it."""
+        named = [m for m in matches if m.terms]
+        if not named:
+            return ()
+        rest = list(text)
+        for m in named:
+            rest[m.start:m.end] = " " * (m.end - m.start)
+        left = "".join(rest)
+        question = self.tables.question_words
+        if any(w not in question and w not in ZH_STOP for w, _, _ in self.segmenter.tokens(left, memo)):
+            return ()
+        if any(w not in question and w not in english.STOP_WORDS for w, _, _ in english.words(left)):
+            return ()
+        return tuple(dict.fromkeys(t for m in named for t in m.terms))
+
     # -- the whole reading ------------------------------------------------------------------------
     def read(self, words: str, phrases: list[str] | None = None, *, correct: bool = True) -> QueryPlan:
         w = self.weights
@@ -166,6 +184,7 @@ class QueryReader:
             for term_id in m.terms:
                 plan.concepts[term_id] = max(plan.concepts.get(term_id, 0.0), weight)
         question = self.tables.question_words
+        plan.terms_only = self._terms_only(corrected, matches, memo)
         rewritten, kept = self._rewrite(corrected, matches)
         plan.text = rewritten
         # The slang's own words stay in the query at a lower weight (同时触发 still says 同时).
