@@ -47,11 +47,14 @@ def asks_permission(plan: QueryPlan) -> bool:
     return bool(_ASKS_PERMISSION.search(plan.text.strip()))
 
 
+def _idf_of_count(count: int, held: int) -> float:
+    return log(1 + (count - held + 0.5) / (held + 0.5))
+
+
 def _idf(ranker: Ranker, token: str) -> float:
-    """How much a token tells: the inverse document frequency of the records holding it."""
-    count = ranker.index.count
+    """How much a token tells: the inverse document frequency of the records holding it (0 for none)."""
     held = len(ranker.holders(token))
-    return log(1 + (count - held + 0.5) / (held + 0.5)) if held else 0.0
+    return _idf_of_count(ranker.index.count, held) if held else 0.0
 
 
 def coverage(index: Index, ranker: Ranker, plan: QueryPlan, frames: frozenset[str]) -> Callable[[int], float]:
@@ -62,18 +65,19 @@ def coverage(index: Index, ranker: Ranker, plan: QueryPlan, frames: frozenset[st
     much. A term counts as spoken of when the record, its examples or its headers' titles name it.
     """
     minimum = ranker.weights.question_word
+    rarest = _idf_of_count(ranker.index.count, 0)
     groups: list[tuple[frozenset[str], float]] = []
     for group, weight in plan.groups:
         if weight <= minimum or group & frames:
             continue
-        value = weight * max(_idf(ranker, token) for token in group)
-        if value > 0:
-            groups.append((group, value))
+        # A word no record holds is something the rules don't speak of: as telling as the rarest.
+        value = weight * max(_idf(ranker, token) or rarest for token in group)
+        groups.append((group, value))
     total = sum(value for _, value in groups)
 
     def share(docnum: int) -> float:
         if not total:
-            return 1.0
+            return 0.0
         mentions = index.docs[docnum].get("mentions", ())
         held = 0.0
         for group, value in groups:
@@ -101,16 +105,16 @@ def choose(index: Index, ranker: Ranker, plan: QueryPlan, hits: list[tuple[int, 
                 return docnum
     share = coverage(index, ranker, plan, frames)
     permission = asks_permission(plan)
-    for docnum, _ in hits[:DEPTH]:
-        if share(docnum) < MIN_SHARE:
+    for docnum, score in hits[:DEPTH]:
+        if score <= 0 or share(docnum) < MIN_SHARE:
             continue
         if permission and not _STATES_PERMISSION.search(index.folded(docnum)):
             continue
         return docnum
     # Nothing near the top speaks of all of it: a record further down that speaks of everything
     # the query names (trample and protection, in a trample rule's example) is the answer.
-    for docnum, _ in hits[DEPTH:WHOLE_DEPTH]:
-        if share(docnum) >= WHOLE_SHARE and not (
+    for docnum, score in hits[DEPTH:WHOLE_DEPTH]:
+        if score > 0 and share(docnum) >= WHOLE_SHARE and not (
                 permission and not _STATES_PERMISSION.search(index.folded(docnum))):
             return docnum
     return None
