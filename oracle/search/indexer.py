@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from oracle.search import english
+from oracle.search.card_forms import library_cards, with_card_forms
 from oracle.search.concepts import concepts_in
+from oracle.search.negation import negates
 from oracle.search.segmenter import Segmenter, build_dictionary, split_words, word_pairs
 from oracle.search.tables import (
     FORMAT,
     INDEX_DIR,
     INDEX_FILE,
-    RULES_CORPUS,
     Tables,
     compile_tables,
     homophones,
@@ -103,12 +104,7 @@ class Analyzer:
 
 def card_names() -> list[str]:
     """English names of the card library's cards: known words, never "corrected" (Stone Rain)."""
-    from rules_corpus.yamlio import load_yaml
-
-    names = []
-    for path in sorted((RULES_CORPUS / "cards").glob("*.yaml")):
-        names += [str(card["name"]) for card in load_yaml(path) or [] if isinstance(card, dict) and card.get("name")]
-    return names
+    return [str(card["name"]) for card in library_cards()]
 
 
 def table_words(compiled: dict[str, Any]) -> set[str]:
@@ -186,6 +182,7 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
             "summary": summary_of(rec), "in_corpus": in_corpus,
             "has_text": any(v.strip() for v in text.values()) or bool(summary_of(rec)),
             "consequence": _consequence(rec, folded["text"], compiled),
+            "negates": negates(folded["text"]),
             # the terms it speaks of, its examples and its headers' titles included: the answer box
             # shows a record only when it speaks of every term the query names
             "mentions": mentions,
@@ -235,7 +232,7 @@ def build_index(data: Path) -> Path:
     finally:
         store.conn.close()
     terms, vocabulary = load_sources()
-    compiled, index = build_data(records, compile_tables(terms, vocabulary), data)
+    compiled, index = build_data(records, with_card_forms(compile_tables(terms, vocabulary), library_cards()), data)
     target = data / INDEX_DIR
     tmp = data / (INDEX_DIR + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)

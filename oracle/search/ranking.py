@@ -110,6 +110,7 @@ class Ranker:
         # Headers whose score passes to a child (no text of their own, not glossary entries).
         self.headers = frozenset(n for n, d in enumerate(index.docs) if not d["has_text"] and d["kind"] != "glossary")
         self.consequence = frozenset(n for n, d in enumerate(index.docs) if d["consequence"])
+        self.negating = frozenset(n for n, d in enumerate(index.docs) if d.get("negates"))
 
     def contributions(self, token: str) -> list[tuple[int, float]]:
         """``(record, idf * s / (k1 + s))`` for every record holding ``token``; computed once per token."""
@@ -206,6 +207,9 @@ class Ranker:
         if plan.frame:
             for doc in reached & self.consequence:
                 scores[doc] *= w.frame
+        if plan.negated and w.negation != 1.0:
+            for doc in reached & self.negating:
+                scores[doc] *= w.negation
         if plan.phrases:
             for doc in range(count):
                 if doc not in scores and (allowed is None or doc in allowed) \

@@ -55,7 +55,7 @@ def knobs() -> list[tuple[str, ...]]:
             ("fields", "subrule", "context")]
     out += [("kind_prior", k) for k in ("chapter", "section", "glossary")]
     out += [(name,) for name in ("not_in_corpus", "question_word", "single_char", "concept", "pair", "slang",
-                                 "slang_original", "corrected", "frame", "fold", "coord")]
+                                 "slang_original", "corrected", "frame", "fold", "coord", "negation")]
     return out
 
 

@@ -189,6 +189,11 @@ class ChineseCorrector:
                     end = pos + size
                     if end > stop or covered[end] - covered[pos] == size:
                         continue
+                    # A window may not cut through a word already matched (离场 in 离场的时候 is
+                    # not to be read as 离 + a misspelt 场地).
+                    if (pos > 0 and protected[pos] and protected[pos - 1]) or (
+                            end < len(protected) and protected[end - 1] and protected[end]):
+                        continue
                     window = text[pos:end]
                     if self.known(window):
                         continue

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from oracle.search import english
 from oracle.search.concepts import FormMatch, find_forms
+from oracle.search.negation import negates
 from oracle.search.segmenter import ZH_STOP, Segmenter, word_pairs
 from oracle.search.tables import Tables
 from oracle.search.text import CJK_RUN, LATIN_WORD, fold, is_cjk, normal_form
@@ -34,6 +35,7 @@ class QueryPlan:
     pairs: dict[str, float] = field(default_factory=dict)      # "word word" -> query weight
     phrases: list[str] = field(default_factory=list)           # folded quoted phrases
     frame: bool = False                         # asks "what happens if"
+    negated: bool = False                       # asks what can't be done or doesn't happen
     corrections: list[tuple[str, str]] = field(default_factory=list)   # (typed, corrected)
     corrected_text: str | None = None           # the query as typed, with corrections, for "did you mean"
     slang: list[str] = field(default_factory=list)             # vocabulary entries used
@@ -176,6 +178,7 @@ class QueryReader:
         plan = QueryPlan(text=corrected, phrases=[fold(p).strip() for p in phrases or [] if p.strip()])
         plan.corrections = [(f.typed, f.fixed) for f in fixes]
         plan.frame = self._frame(corrected)
+        plan.negated = negates(corrected)
         matches = find_forms(corrected, self.tables, single_chars=self._single_chars(corrected, memo))
         for m in matches:
             if m.slang:

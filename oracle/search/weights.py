@@ -61,6 +61,8 @@ class Weights:
     frame: float = 1.3
     fold: float = 0.5
     coord: float = 0.5
+    #: a record that negates, for a query that negates ("can't block")
+    negation: float = 1.3
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -148,3 +148,53 @@ def test_the_segmenter_keeps_table_words_whole(searcher):
         form = row["form"]
         if row["cjk"] and len(form) > 1 and " " not in form and form.isalnum():
             assert searcher.segmenter.cut(form) == [form], form
+
+
+def test_a_particle_after_a_term_is_not_read_as_a_misspelt_word(read):
+    """离场的时候 was corrected to 离场地时候 (场的 → 场地) and so named land."""
+    for query, term in (("离场的时候", "leaves_play"), ("进场的时候", "comes_into_play")):
+        plan = read(query)
+        assert plan.corrections == [] and "land" not in plan.concepts and term in plan.concepts
+
+
+def test_zone_slang_names_the_zone(read):
+    assert "graveyard" in read("生物去坟场").concepts
+    assert "hand" in read("被弹进手").concepts or "hand" in read("进手").concepts
+    assert "leaves_play" in read("下场").concepts and "comes_into_play" in read("进场").concepts
+
+
+@pytest.mark.parametrize("query", ["can't block", "不能阻挡的生物", "creature that cannot block"])
+def test_a_negated_question_finds_a_rule_that_forbids(read, searcher, store, query):
+    """"can't block" is a creature that may not block, not one that can't be blocked; the first
+    answer is a rule whose own text says what can't be done."""
+    plan = read(query)
+    assert plan.negated and "unblockable" not in plan.concepts
+    top = searcher.search(query)["results"][0]
+    rule = store.rule(top["edition"], top["id"])
+    text = " ".join(rule["text"].values())
+    assert "can't block" in text or "不能阻挡" in text
+
+
+def test_a_plain_question_is_not_negated(read):
+    assert not read("can a creature with flying block").negated
+    assert not read("一个生物能不能阻挡").negated and not read("可不可以阻挡两个").negated
+    assert read("能不能阻挡不能被阻挡的生物").negated
+
+
+def test_a_card_name_stands_for_what_its_text_does(read, searcher):
+    """Mogg Fanatic's library text sacrifices it to deal damage: its name asks about those."""
+    from oracle.search.card_forms import library_cards
+
+    fanatic = next(c for c in library_cards() if c["name"] == "Mogg Fanatic")
+    assert "Sacrifice" in fanatic["text"] and "damage" in fanatic["text"]
+    for query in ("Mogg Fanatic's ability", f"{fanatic['name_zh']}的异能"):
+        plan = read(query)
+        assert {"sacrifice", "damage", "activated_ability"} <= set(plan.concepts)
+        assert "card:Mogg Fanatic" in plan.slang
+    answer = searcher.search("Mogg Fanatic's ability")
+    assert "card:Mogg Fanatic" in answer["understood"]["slang"]
+
+
+def test_a_one_word_card_name_stays_an_ordinary_word(read):
+    """Shock and Fog are everyday words: a card of one English word is not taken as its text."""
+    assert not any(s.startswith("card:") for s in read("shock").slang + read("fog").slang)
