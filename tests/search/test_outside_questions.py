@@ -29,7 +29,7 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 # Not met today (see README's search section); when it is, assert it instead of the floors below.
 TARGET_MRR, TARGET_RECALL_AT_5 = 0.85, 0.95
 # Just below today's figures, so that a change that makes search worse on outside questions fails.
-FLOORS = {"tune": (0.0, 0.0), "test": (0.0, 0.0)}
+FLOORS = {"tune": (0.51, 0.68), "test": (0.55, 0.72)}  # measured 0.527 / 0.698 and 0.570 / 0.743
 
 
 @pytest.fixture(scope="module")
