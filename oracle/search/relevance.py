@@ -1,8 +1,10 @@
 """Measuring ranking quality on a labelled set: mean reciprocal rank at 10 and recall at 5.
 
-Two sets live in ``tests/search/``: ``relevance.yaml`` (keywords: a rule's name in either script
-or English) and ``questions.yaml`` (questions in players' words, split into a ``tune`` part the
-tuner may read and a ``test`` part only the tests read).
+Three sets live in ``tests/search/``: ``relevance.yaml`` (keywords: a rule's name in either script
+or English), ``questions.yaml`` (questions in players' words, written from the rules) and
+``outside_questions.yaml`` (questions from the cards' official rulings and the era's mechanics, not
+from the rules' words, so they measure search on questions nobody tuned it for). Both question sets
+are split into a ``tune`` part the tuner may read and a ``test`` part only the tests read.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 TESTS = Path(__file__).resolve().parent.parent.parent / "tests" / "search"
 RELEVANCE_FILE = TESTS / "relevance.yaml"
 QUESTIONS_FILE = TESTS / "questions.yaml"
+OUTSIDE_FILE = TESTS / "outside_questions.yaml"
 
 
 def _load(path: Path) -> list[dict[str, Any]]:
@@ -31,6 +34,11 @@ def load_questions(part: str, path: Path = QUESTIONS_FILE) -> list[dict[str, Any
     if part not in ("tune", "test"):
         raise ValueError("part must be 'tune' or 'test'")
     return [q for q in _load(path) if q.get("part") == part]
+
+
+def load_outside_questions(part: str, path: Path = OUTSIDE_FILE) -> list[dict[str, Any]]:
+    """The outside set's questions of one part (same rule as :func:`load_questions`)."""
+    return load_questions(part, path)
 
 
 def evaluate(ranked: Callable[[str], list[str]], items: Iterable[dict[str, Any]], depth: int = 10) -> dict[str, Any]:

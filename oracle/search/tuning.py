@@ -1,9 +1,10 @@
 """Tuning the ranking's weights on the tuning part of the question set: ``python -m oracle.search.tuning``.
 
 Coordinate ascent: each weight in turn is tried at a few multiples of its value, and the best value
-is kept if it raises the objective (MRR@10 plus half of recall@5 on the tuning questions), as long
-as the keyword set stays at or above its floor. Rounds repeat until nothing improves. The test
-part of ``questions.yaml`` is never loaded here. The result is written to ``weights.json``.
+is kept if it raises the objective (MRR@10 plus half of recall@5 on the tuning questions: the tune
+parts of ``questions.yaml`` and of ``outside_questions.yaml``), as long as the keyword set stays at
+or above its floor. Rounds repeat until nothing improves. The test parts of both sets are never
+loaded here. The result is written to ``weights.json``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from oracle.search.relevance import evaluate, load_questions, load_relevance
+from oracle.search.relevance import evaluate, load_outside_questions, load_questions, load_relevance
 from oracle.search.searcher import RuleSearcher
 from oracle.search.weights import KINDS, WEIGHTS_FILE, Weights, load_weights, save_weights
 
@@ -62,7 +63,7 @@ def knobs() -> list[tuple[str, ...]]:
 class Objective:
     def __init__(self, searcher: RuleSearcher):
         self.searcher = searcher
-        self.tune = load_questions("tune")
+        self.tune = load_questions("tune") + load_outside_questions("tune")
         self.keywords = load_relevance()
 
     def _run(self, q: str) -> list[str]:

@@ -1,7 +1,8 @@
 """The ranking's weights: read from ``weights.json`` beside this module, written by the tuner.
 
-``python -m oracle.search.tuning`` searches these values on the tuning part of the question set
-(``tests/search/questions.yaml``) and writes the file; the test part is never read while tuning.
+``python -m oracle.search.tuning`` searches these values on the tuning parts of the question sets
+(``tests/search/questions.yaml`` and ``outside_questions.yaml``) and writes the file; the test parts
+are never read while tuning.
 What each weight does:
 
 - ``k1``: how fast repeated words saturate (BM25); ``b``: per field, how much a long field is
