@@ -291,15 +291,21 @@ def saved_page(sid: str) -> str:
     """A shared scenario resolved on the server: its title, final board and trace read without
     JavaScript, and its description previews the outcome in chat apps (Open Graph)."""
     from oracle.share import share_card
+    from oracle.share_cache import cached_share_answer, store_share_answer
 
     text = scenario_store().get(sid)
     if text is None:
         raise ApiError(404, "unknown_scenario", lazy_gettext("no saved scenario \"%(id)s\"", id=sid))
-    result, error = None, None
-    try:
-        result = resolve_text(text)
-    except ApiError as exc:
-        error = exc.body()["error"]
+    answer = cached_share_answer(sid)
+    if answer is not None:  # computed by an earlier view under this engine version: no engine run
+        result, error = answer["result"], answer["error"]
+    else:
+        result, error = None, None
+        try:
+            result = resolve_text(text)
+        except ApiError as exc:
+            error = exc.body()["error"]
+        store_share_answer(sid, result, error)
     card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
     return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"],
                 compare=request.args.get("compare"))
