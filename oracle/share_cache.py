@@ -85,14 +85,35 @@ def variant(ruleset: str | None = None, compare: list[str] | None = None) -> str
     return f"{SHARE_VARIANT} ruleset={ruleset or ''} compare={','.join(compare or [])} max_steps={steps}"
 
 
+def encode_answer(result: dict[str, Any] | None, error: dict[str, Any] | None) -> str:
+    """The stored form: the error's JSON, a newline, the result's JSON as the page embeds it.
+
+    The result is written HTML-safe, as Jinja's ``tojson`` writes it (``<``, ``>``, ``&`` and ``'``
+    escaped), so the page puts the stored text in its ``initial-result`` script as it is instead
+    of serialising again several megabytes for a large board; JSON never holds a raw newline, so
+    the first one ends the error."""
+    from jinja2.utils import htmlsafe_json_dumps
+
+    error_json = json.dumps({k: v for k, v in error.items() if k != "text"} if error else None, ensure_ascii=False)
+    return error_json + "\n" + str(htmlsafe_json_dumps(result, dumps=current_app.json.dumps))
+
+
+def decode_answer(stored: str) -> dict[str, Any]:
+    """``{"result", "error", "result_json"}`` from the stored form (``result_json``: the page's markup)."""
+    from markupsafe import Markup
+
+    error_json, _, result_json = stored.partition("\n")
+    return {"result": json.loads(result_json), "error": json.loads(error_json), "result_json": Markup(result_json)}
+
+
 def cached_share_answer(sid: str) -> dict[str, Any] | None:
-    """The share page's stored answer (``{"result": …, "error": …}``) for this engine, or None;
-    looked up once per request (the rate limit asks first, the page then)."""
+    """The share page's stored answer (``decode_answer``) for this engine, or None; looked up once
+    per request (the rate limit asks first, the page then)."""
     if "share_answer" not in g:
         from oracle.services import scenario_store
 
         stored = scenario_store().get_answer(sid, variant(), engine_version())
-        g.share_answer = json.loads(stored) if stored is not None else None
+        g.share_answer = decode_answer(stored) if stored is not None else None
     return g.share_answer
 
 
@@ -109,11 +130,17 @@ def store_share_answer(sid: str, result: dict[str, Any] | None, error: dict[str,
 
     if error is not None and error.get("limit") == "time_limit":
         return False
-    answer = {"result": result, "error": {k: v for k, v in error.items() if k != "text"} if error else None}
     try:
-        scenario_store().put_answer(sid, variant(), engine_version(), json.dumps(answer, ensure_ascii=False))
+        scenario_store().put_answer(sid, variant(), engine_version(), encode_answer(result, error))
     except StoreUnavailable as exc:  # the page has its answer; the next view computes it again
         log.warning("the answer of shared scenario %s was not stored: %s", sid, exc)
         return False
-    g.share_answer = answer
     return True
+
+
+def warm() -> None:
+    """Compute the per-process parts of the engine version now (before gunicorn forks its workers)."""
+    from engine.cardlang.version import grammar_version
+
+    grammar_version()
+    library_digest()

@@ -297,8 +297,9 @@ def saved_page(sid: str) -> str:
     if text is None:
         raise ApiError(404, "unknown_scenario", lazy_gettext("no saved scenario \"%(id)s\"", id=sid))
     answer = cached_share_answer(sid)
+    result_json = None
     if answer is not None:  # computed by an earlier view under this engine version: no engine run
-        result, error = answer["result"], answer["error"]
+        result, error, result_json = answer["result"], answer["error"], answer["result_json"]
     else:
         result, error = None, None
         try:
@@ -307,8 +308,8 @@ def saved_page(sid: str) -> str:
             error = exc.body()["error"]
         store_share_answer(sid, result, error)
     card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
-    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"],
-                compare=request.args.get("compare"))
+    return page(text, saved_id=sid, result=result, result_json=result_json, error=error, share=card,
+                page_title=card["title"], compare=request.args.get("compare"))
 
 
 LANGS = ("zh-Hans", "zh-Hant", "en")

@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 
 from oracle.scenario_store import open_scenario_store, scenario_id
+from oracle.share_cache import decode_answer
 
 BOLT = ("turn: {active: A, step: main1, number: 3}\nplayers:\n  - id: A\n    hand: [{card: Lightning Bolt, id: bolt}]\n"
         "    battlefield: [{card: Mountain, id: m1}]\n  - id: B\n    life: 7\nactions:\n"
@@ -57,6 +58,13 @@ def answer_rows(target: str) -> list[tuple]:
         return conn.execute(sql).fetchall()
 
 
+def initial_result(response) -> dict:
+    """The answer a share page embeds for its scripts (``<script id="initial-result">``)."""
+    page = response.get_data(as_text=True)
+    start = page.index('id="initial-result">') + len('id="initial-result">')
+    return json.loads(page[start:page.index("</script>", start)])
+
+
 def test_the_answer_contract(target):
     store = open_scenario_store(target, create=True)
     sid = store.save(BOLT)
@@ -82,11 +90,11 @@ def test_the_second_view_of_a_shared_page_does_not_resolve_again(target, data_di
         assert again.status_code == 200
     assert len(resolves) == 1  # the engine ran for the first view only
     [(row_sid, variant, version, answer)] = answer_rows(target)
-    stored = json.loads(answer)
+    stored = decode_answer(answer)
     assert row_sid == sid and variant.startswith("resolve") and stored["error"] is None
     assert stored["result"]["state"]["players"]["B"]["life"] == 4  # the bolt's 3 damage, as resolved
-    page = again.get_data(as_text=True)
-    assert 'id="initial-result"' in page and '"life": 4' in page.replace('"life":4', '"life": 4')
+    assert initial_result(again) == initial_result(first)  # the stored answer, embedded as it was
+    assert initial_result(again)["state"]["players"]["B"]["life"] == 4
     chinese = client.get(f"/s/{sid}?ui=zh-Hans")  # the stored answer serves every reading language
     assert chinese.status_code == 200 and len(resolves) == 1
     app.extensions["oracle.scenarios"].close()
@@ -135,7 +143,7 @@ def test_an_engine_error_is_kept_as_the_answer(tmp_path, data_dir, resolves):
     pages = [client.get(f"/s/{sid}?ui=en").get_data(as_text=True) for _ in range(2)]
     assert len(resolves) == 1 and "error-box" in pages[1]
     [(_, _, _, answer)] = answer_rows(target)
-    error = json.loads(answer)["error"]
+    error = decode_answer(answer)["error"]
     assert error["kind"] in ("invalid_scenario", "unknown_card") and "No Such Card Anywhere" in json.dumps(error)
     assert "text" not in error  # the reader's language is chosen per view, not stored
 
@@ -180,3 +188,19 @@ def test_the_engine_version_follows_the_engine_and_the_cards(tmp_path, monkeypat
 
     (tmp_path / DB_FILE).write_bytes(b"imported cards")  # a card imported into the data directory
     assert share_cache.engine_version(tmp_path) != base
+
+
+def test_a_stored_answer_is_embedded_html_safe(tmp_path, data_dir, resolves):
+    # an inline card named to close the page's script: the stored answer must stay inside it
+    name = "</script><img src=x onerror=alert(1)>'&"
+    text = json.dumps({"players": [{"id": "A", "battlefield": [{"name": name, "id": "x", "types": ["creature"],
+                                                                  "mana_cost": "{1}", "power": 1, "toughness": 1}]},
+                                   {"id": "B"}], "stop": "main1"})
+    client = make_app(data_dir, str(tmp_path / "scenarios.db")).test_client()
+    sid = client.post("/api/v1/scenarios", json={"scenario": text}).get_json()["id"]
+    first, again = client.get(f"/s/{sid}"), client.get(f"/s/{sid}")
+    assert len(resolves) == 1 and first.status_code == again.status_code == 200
+    for response in (first, again):
+        assert "<img src=x" not in response.get_data(as_text=True)
+    assert initial_result(again) == initial_result(first) and name in json.dumps(initial_result(again),
+                                                                                 ensure_ascii=False)
