@@ -85,25 +85,35 @@ def variant(ruleset: str | None = None, compare: list[str] | None = None) -> str
     return f"{SHARE_VARIANT} ruleset={ruleset or ''} compare={','.join(compare or [])} max_steps={steps}"
 
 
-def encode_answer(result: dict[str, Any] | None, error: dict[str, Any] | None) -> str:
-    """The stored form: the error's JSON, a newline, the result's JSON as the page embeds it.
+def encode_answer(result: dict[str, Any] | None, error: dict[str, Any] | None,
+                  head: dict[str, Any] | None) -> str:
+    """The stored form, four JSON lines: the error; the result without its per-step boards (what
+    the server renders: steps, final board, outcome); the scenario's head (``share.scenario_head``);
+    the whole result as the page embeds it for its scripts.
 
-    The result is written HTML-safe, as Jinja's ``tojson`` writes it (``<``, ``>``, ``&`` and ``'``
-    escaped), so the page puts the stored text in its ``initial-result`` script as it is instead
-    of serialising again several megabytes for a large board; JSON never holds a raw newline, so
-    the first one ends the error."""
+    The last is written HTML-safe, as Jinja's ``tojson`` writes it (``<``, ``>``, ``&`` and ``'``
+    escaped), so the page puts the stored text in its ``initial-result`` script as it is: a large
+    board's answer is megabytes of step snapshots, and neither parsing nor serialising them again
+    is a lookup. JSON never holds a raw newline, so newlines separate the parts."""
     from jinja2.utils import htmlsafe_json_dumps
 
+    policies = current_app.jinja_env.policies  # what the template's tojson writes with
     error_json = json.dumps({k: v for k, v in error.items() if k != "text"} if error else None, ensure_ascii=False)
-    return error_json + "\n" + str(htmlsafe_json_dumps(result, dumps=current_app.json.dumps))
+    slim = dict(result, steps=[{k: v for k, v in step.items() if k != "board"} for step in result["steps"]]) \
+        if result else None
+    return "\n".join([error_json, json.dumps(slim, ensure_ascii=False), json.dumps(head, ensure_ascii=False),
+                      str(htmlsafe_json_dumps(result, dumps=policies["json.dumps_function"],
+                                              **policies["json.dumps_kwargs"]))])
 
 
 def decode_answer(stored: str) -> dict[str, Any]:
-    """``{"result", "error", "result_json"}`` from the stored form (``result_json``: the page's markup)."""
+    """``{"result", "error", "head", "result_json"}`` from the stored form: ``result`` without the
+    per-step boards, ``result_json`` the whole result as page markup."""
     from markupsafe import Markup
 
-    error_json, _, result_json = stored.partition("\n")
-    return {"result": json.loads(result_json), "error": json.loads(error_json), "result_json": Markup(result_json)}
+    error_json, slim_json, head_json, result_json = stored.split("\n", 3)
+    return {"result": json.loads(slim_json), "error": json.loads(error_json), "head": json.loads(head_json),
+            "result_json": Markup(result_json)}
 
 
 def cached_share_answer(sid: str) -> dict[str, Any] | None:
@@ -123,7 +133,8 @@ def share_answer_cached() -> bool:
     return isinstance(sid, str) and cached_share_answer(sid) is not None
 
 
-def store_share_answer(sid: str, result: dict[str, Any] | None, error: dict[str, Any] | None) -> bool:
+def store_share_answer(sid: str, result: dict[str, Any] | None, error: dict[str, Any] | None,
+                       head: dict[str, Any] | None) -> bool:
     """Keep a freshly computed answer (not one that ran out of time); True if it was stored."""
     from oracle.scenario_store import StoreUnavailable
     from oracle.services import scenario_store
@@ -131,7 +142,7 @@ def store_share_answer(sid: str, result: dict[str, Any] | None, error: dict[str,
     if error is not None and error.get("limit") == "time_limit":
         return False
     try:
-        scenario_store().put_answer(sid, variant(), engine_version(), encode_answer(result, error))
+        scenario_store().put_answer(sid, variant(), engine_version(), encode_answer(result, error, head))
     except StoreUnavailable as exc:  # the page has its answer; the next view computes it again
         log.warning("the answer of shared scenario %s was not stored: %s", sid, exc)
         return False
