@@ -180,6 +180,7 @@ class SqliteScenarioStore:
         can always be computed again, so a failure here is logged by the caller, not fatal)."""
         try:
             conn = self._connect()
+            conn.execute("pragma synchronous=NORMAL")  # recomputable: not worth an fsync of megabytes
             try:
                 with conn:
                     conn.execute(ANSWER_UPSERT.replace("%s", "?"), (sid, variant, version, answer))

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import current_app, g, request
+from markupsafe import Markup
 
 log = logging.getLogger("oracle")
 
@@ -109,8 +110,6 @@ def encode_answer(result: dict[str, Any] | None, error: dict[str, Any] | None,
 def decode_answer(stored: str) -> dict[str, Any]:
     """``{"result", "error", "head", "result_json"}`` from the stored form: ``result`` without the
     per-step boards, ``result_json`` the whole result as page markup."""
-    from markupsafe import Markup
-
     error_json, slim_json, head_json, result_json = stored.split("\n", 3)
     return {"result": json.loads(slim_json), "error": json.loads(error_json), "head": json.loads(head_json),
             "result_json": Markup(result_json)}
@@ -134,19 +133,20 @@ def share_answer_cached() -> bool:
 
 
 def store_share_answer(sid: str, result: dict[str, Any] | None, error: dict[str, Any] | None,
-                       head: dict[str, Any] | None) -> bool:
-    """Keep a freshly computed answer (not one that ran out of time); True if it was stored."""
+                       head: dict[str, Any] | None) -> Markup | None:
+    """Keep a freshly computed answer (not one that ran out of time); the whole result as the page
+    embeds it (what was stored), so the first view does not serialise it a second time."""
     from oracle.scenario_store import StoreUnavailable
     from oracle.services import scenario_store
 
     if error is not None and error.get("limit") == "time_limit":
-        return False
+        return None
+    encoded = encode_answer(result, error, head)
     try:
-        scenario_store().put_answer(sid, variant(), engine_version(), encode_answer(result, error, head))
+        scenario_store().put_answer(sid, variant(), engine_version(), encoded)
     except StoreUnavailable as exc:  # the page has its answer; the next view computes it again
         log.warning("the answer of shared scenario %s was not stored: %s", sid, exc)
-        return False
-    return True
+    return Markup(encoded.split("\n", 3)[3])
 
 
 def warm() -> None:

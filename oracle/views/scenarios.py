@@ -306,7 +306,7 @@ def saved_page(sid: str) -> str:
             result = resolve_text(text)
         except ApiError as exc:
             error = exc.body()["error"]
-        store_share_answer(sid, result, error, head)
+        result_json = store_share_answer(sid, result, error, head)
     card = share_card(head, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
     return page(text, saved_id=sid, result=result, result_json=result_json, error=error, share=card,
                 page_title=card["title"], compare=request.args.get("compare"))
