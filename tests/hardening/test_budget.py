@@ -140,3 +140,56 @@ def test_an_unreachable_redis_is_not_a_500(data_dir, tmp_path):
     client = make_app(data_dir, tmp_path, f"redis://127.0.0.1:{port}/0", "2 per minute").test_client()
     statuses = [validate(client).status_code for _ in range(3)]
     assert statuses == [200, 200, 429]  # each worker counts in memory until the storage answers
+
+
+@pytest.mark.server
+def test_the_workers_of_a_production_server_share_one_budget(data_dir, tmp_path):
+    # gunicorn with two workers, the counters in the SQLite storage: 12 concurrent validations
+    # against a budget of 6 let exactly 6 through, whichever worker answers each
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+    from concurrent.futures import ThreadPoolExecutor
+
+    from tests.conftest import ROOT
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, ORACLE_DATA=str(data_dir), ORACLE_SCENARIO_DB=str(tmp_path / "s.db"), ORACLE_WORKERS="2",
+               ORACLE_ENGINE_RATE="6 per minute", ORACLE_RATELIMIT_STORAGE=sqlite_storage(tmp_path))
+    server = subprocess.Popen([sys.executable, "-m", "oracle.cli", "serve", "--prod", "--port", str(port)],
+                              env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+
+    def post(_: int) -> int:
+        request = urllib.request.Request(base + "/api/v1/validate", data=json.dumps({"scenario": BOLT}).encode(),
+                                         method="POST", headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return response.status
+        except urllib.error.HTTPError as exc:
+            return exc.code
+
+    try:
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(base + "/api/v1/editions", timeout=2).read()
+                break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            pytest.fail("the server did not start")
+        with ThreadPoolExecutor(4) as pool:
+            statuses = list(pool.map(post, range(12)))
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+    assert sorted(statuses) == [200] * 6 + [429] * 6
