@@ -24,6 +24,7 @@ Counters need no durability across a power cut, so ``synchronous=NORMAL``.
 
 from __future__ import annotations
 
+import logging
 import os
 import sqlite3
 import threading
@@ -31,6 +32,8 @@ import time
 from pathlib import Path
 
 from limits.storage import Storage
+
+log = logging.getLogger("oracle")
 
 SCHEME = "oracle+sqlite"
 #: seconds a worker waits for another's write lock before the storage reports an error
@@ -56,7 +59,11 @@ class SqliteStorage(Storage):
             raise ValueError(f"{uri!r}: name the counters file, e.g. {SCHEME}:///srv/oracle/ratelimits.db")
         self._local = threading.local()
         self._increments = 0
-        self._create()
+        self._ready = False
+        try:
+            self._create()
+        except (sqlite3.Error, OSError) as exc:  # e.g. a read-only data directory: the server still starts
+            log.warning("rate-limit counters unavailable at %s (%s); counting in memory until they are", self.path, exc)
 
     @property
     def base_exceptions(self) -> type[Exception] | tuple[type[Exception], ...]:
@@ -87,6 +94,7 @@ class SqliteStorage(Storage):
                                  "value integer not null, expires_at real not null)")
                 finally:
                     conn.close()
+                self._ready = True
                 return
             except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc) or time.monotonic() > deadline:
@@ -117,9 +125,12 @@ class SqliteStorage(Storage):
         return float(row[0]) if row else now
 
     def check(self) -> bool:
+        """Healthy when the table is there (Flask-Limiter asks this to leave its in-memory fallback)."""
         try:
-            self._conn().execute("select 1").fetchone()
-        except sqlite3.Error:
+            if not self._ready:
+                self._create()
+            self._conn().execute("select count(*) from counters where 0").fetchone()
+        except (sqlite3.Error, OSError):
             return False
         return True
 

@@ -193,3 +193,10 @@ def test_the_workers_of_a_production_server_share_one_budget(data_dir, tmp_path)
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
     assert sorted(statuses) == [200] * 6 + [429] * 6
+
+
+def test_counters_that_cannot_be_written_are_not_a_500(data_dir, tmp_path):
+    # a counters file in a directory that cannot exist: the server starts and counts in memory
+    (tmp_path / "file").write_text("not a directory")
+    client = make_app(data_dir, tmp_path, f"oracle+sqlite://{tmp_path / 'file' / 'r.db'}", "2 per minute").test_client()
+    assert [validate(client).status_code for _ in range(3)] == [200, 200, 429]
