@@ -23,8 +23,9 @@ def config_from(s: Settings) -> dict[str, Any]:
         "ENGINE_MAX_STEPS": s.engine_max_steps,
         "ENGINE_TIME_LIMIT": s.engine_time_limit,
         "SAVE_RATE": s.save_rate,
-        "RATELIMIT_STORAGE_URI": s.ratelimit_storage,
+        "RATELIMIT_STORAGE_URI": s.ratelimit_storage_for(s.data),
         "PROXY_HOPS": s.proxy_hops,
+        "ENGINE_RATE": s.engine_rate,
     }
 
 
@@ -50,6 +51,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         overrides.setdefault("DATA_DIR", str(Path(overrides["DB_PATH"]).parent))
     if "DATA_DIR" in overrides:
         overrides.setdefault("SCENARIO_DB", settings().scenario_store_for(Path(overrides["DATA_DIR"])))
+        overrides.setdefault("RATELIMIT_STORAGE_URI", settings().ratelimit_storage_for(Path(overrides["DATA_DIR"])))
     app.config.update(config_from(settings()))
     app.config.update(overrides)
     provider = cast(DefaultJSONProvider, app.json)  # Flask's own provider, whose settings these are

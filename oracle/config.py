@@ -61,10 +61,11 @@ def _positive_float(text: str) -> float:
 
 
 DEFAULT_SAVE_RATE = "20 per minute;200 per hour"
+DEFAULT_ENGINE_RATE = "120 per minute;2000 per hour"
 
 
 def _rate(text: str) -> str:
-    if text == DEFAULT_SAVE_RATE:  # known good; the parser costs a quarter of a second to import
+    if text in (DEFAULT_SAVE_RATE, DEFAULT_ENGINE_RATE):  # known good; the parser costs a quarter of a second to import
         return text
     from limits import parse_many
 
@@ -74,6 +75,26 @@ def _rate(text: str) -> str:
 
 
 def _text(text: str) -> str:
+    return text
+
+
+#: the schemes ``limits`` has storages for, and ours (``oracle.rate_storage``); written here, as
+#: importing ``limits`` would cost start-up a quarter of a second
+RATELIMIT_SCHEMES = ("memory", "oracle+sqlite", "redis", "rediss", "redis+unix", "redis+cluster",
+                     "redis+sentinel", "memcached", "mongodb", "mongodb+srv")
+#: the storages whose client is the ``redis`` package (the ``redis`` extra)
+REDIS_SCHEMES = ("redis", "rediss", "redis+unix", "redis+cluster", "redis+sentinel")
+
+
+def _storage(text: str) -> str:
+    """A rate-limit storage URI of a known scheme, whose client library is installed."""
+    from importlib.util import find_spec
+
+    scheme = text.partition("://")[0]
+    if "://" not in text or scheme not in RATELIMIT_SCHEMES:
+        raise ValueError
+    if scheme in REDIS_SCHEMES and find_spec("redis") is None:
+        raise ValueError
     return text
 
 
@@ -106,9 +127,12 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ORACLE_SAVE_RATE", "save_rate", "rate limits", DEFAULT_SAVE_RATE,
             "saves (POST /api/v1/scenarios) allowed per client address, in Flask-Limiter's notation",
             _rate, "must be rate limits such as '20 per minute;200 per hour'"),
-    Setting("ORACLE_RATELIMIT_STORAGE", "ratelimit_storage", "URI", "memory://",
-            "where rate-limit counters live (Flask-Limiter storage URI); memory:// counts per worker "
-            "process, redis://host:6379 shares counts between workers and servers", _text),
+    Setting("ORACLE_RATELIMIT_STORAGE", "ratelimit_storage", "URI", "",
+            "where rate-limit counters live (Flask-Limiter storage URI; empty: oracle+sqlite://"
+            "$ORACLE_DATA/ratelimits.db, shared by the workers of one server); redis://host:6379 "
+            "shares counts between servers, memory:// counts per worker process", _storage,
+            "must be a storage URI such as redis://localhost:6379 or memory:// (redis:// needs the "
+            "redis client: pip install 'mtg-rules-oracle[redis]')"),
     Setting("ORACLE_PROXY_HOPS", "proxy_hops", "integer", "0",
             "reverse proxies in front of the server whose X-Forwarded-For is trusted for the client address",
             _non_negative_int, "must be a whole number of at least 0"),
@@ -120,6 +144,10 @@ SETTINGS: tuple[Setting, ...] = (
             _positive_int, "must be a whole number of seconds of at least 1"),
     Setting("ORACLE_ACCESS_LOG", "access_log", "path", "",
             "gunicorn's access log (`-` for standard output; empty: none)", _text),
+    Setting("ORACLE_ENGINE_RATE", "engine_rate", "rate limits", DEFAULT_ENGINE_RATE,
+            "engine work allowed per client address, in cost units (validate and legal-actions 1, "
+            "resolve and a shared page's first view 2, compare 2 per ruleset), Flask-Limiter's notation",
+            _rate, "must be rate limits such as '120 per minute;2000 per hour'"),
 )
 
 
@@ -138,6 +166,8 @@ class Settings:
     workers: int
     timeout: int
     access_log: str
+    #: engine cost units per client address (``oracle.security``)
+    engine_rate: str = DEFAULT_ENGINE_RATE
 
     @property
     def db_path(self) -> Path:
@@ -146,6 +176,10 @@ class Settings:
     def scenario_store_for(self, data: Path) -> str:
         """The store for a data directory: ``ORACLE_SCENARIO_DB`` if set, else ``data/scenarios.db``."""
         return self.scenario_db or str(data / "scenarios.db")
+
+    def ratelimit_storage_for(self, data: Path) -> str:
+        """The counters' storage: ``ORACLE_RATELIMIT_STORAGE`` if set, else a SQLite file in ``data``."""
+        return self.ratelimit_storage or f"oracle+sqlite://{data / 'ratelimits.db'}"
 
 
 def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
@@ -176,11 +210,12 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         engine_max_steps=values["engine_max_steps"],
         engine_time_limit=values["engine_time_limit"],
         save_rate=values["save_rate"],
-        ratelimit_storage=values["ratelimit_storage"],
+        ratelimit_storage=values["ratelimit_storage"] or "",
         proxy_hops=values["proxy_hops"],
         workers=values["workers"] or os.cpu_count() or 1,
         timeout=values["timeout"],
         access_log=values["access_log"] or "",
+        engine_rate=values["engine_rate"],
     )
 
 

@@ -91,9 +91,17 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(RateLimitExceeded)
     def rate_limited(exc: RateLimitExceeded):
+        from oracle.security import ENGINE_SCOPE, retry_after
+
         limit = str(exc.limit.limit) if getattr(exc, "limit", None) else exc.description
-        return api_error(ApiError(429, "rate_limited", lazy_gettext(
-            "too many saves from this address (limit: %(limit)s); try again later", limit=limit), limit=limit))
+        seconds = retry_after(app)
+        if getattr(exc.limit, "scope", None) == ENGINE_SCOPE:
+            message = lazy_gettext("this address has used its engine budget (%(limit)s, in cost units); "
+                                   "try again in %(seconds)s seconds", limit=limit, seconds=seconds)
+        else:
+            message = lazy_gettext("too many saves from this address (limit: %(limit)s); try again later",
+                                   limit=limit)
+        return api_error(ApiError(429, "rate_limited", message, limit=limit, retry_after=seconds))
 
     @app.errorhandler(StoreUnavailable)
     def store_unavailable(exc: StoreUnavailable):

@@ -111,7 +111,8 @@ def document() -> dict[str, Any]:
                                       description="keep only this language in step texts and errors"),
                                ruleset_param],
                 "requestBody": scenario_body,
-                "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
+                "responses": {"200": _ok(_ref("Trace")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR,
+                              "429": ERROR}}},
             "/api/v1/compare": {"post": {
                 "summary": "Resolve one board under two or more rulesets: each one's trace and what differs",
                 "description": "Each ruleset's result is what /api/v1/resolve answers under it, or {\"error\": ...} "
@@ -135,11 +136,12 @@ def document() -> dict[str, Any]:
                     **{t: {"schema": {"type": "string"}} for t in ("application/x-yaml", "application/yaml",
                                                                     "text/yaml", "text/x-yaml")}}},
                 "responses": {"200": _ok(_ref("Comparison")), "400": ERROR, "413": ERROR, "415": ERROR,
-                              "422": ERROR}}},
+                              "422": ERROR, "429": ERROR}}},
             "/api/v1/validate": {"post": {
                 "summary": "Check a scenario as you type (without running its actions) and give its starting board",
                 "operationId": "validate", "parameters": [ruleset_param], "requestBody": scenario_body,
-                "responses": {"200": _ok(_ref("Validation")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
+                "responses": {"200": _ok(_ref("Validation")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR,
+                              "429": ERROR}}},
             "/api/v1/legal-actions": {"post": {
                 "summary": "The choices for the next action: each candidate legal, or the engine's error with "
                            "the rule that forbids it; optionally one action tried at that moment",
@@ -156,7 +158,8 @@ def document() -> dict[str, Any]:
                                                        "source id or {spell|ability|trigger: id} (scenario respond:)"},
                             "damage_step": {"type": "string", "enum": ["first_strike", "regular"]}}},
                         "try": {"type": "object", "description": "one scenario action, e.g. {\"attack\": [\"bears\"]}"}}}}}},
-                "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR}}},
+                "responses": {"200": _ok(_ref("Choices")), "400": ERROR, "413": ERROR, "415": ERROR, "422": ERROR,
+                              "429": ERROR}}},
             "/api/v1/scenarios": {"post": {
                 "summary": "Save a scenario; the id is a hash of its text", "operationId": "saveScenario",
                 "requestBody": scenario_body,
@@ -187,7 +190,9 @@ def document() -> dict[str, Any]:
                     "at": {"type": "string", "nullable": True},
                     "nearest": {"type": "array", "items": {"type": "string"}},
                     "location": {"$ref": "#/components/schemas/Location"},
-                    "suggestions": {"type": "array", "items": {"type": "string"}}}}}},
+                    "suggestions": {"type": "array", "items": {"type": "string"}},
+                    "retry_after": {"type": "integer", "description": "a 429's seconds until the client's "
+                                    "budget lets a request through again (as the Retry-After header)"}}}}},
             "Rule": {"type": "object", "required": ["edition", "id", "kind", "text"], "properties": {
                 "edition": {"type": "string"}, "id": {"type": "string"}, "kind": {"type": "string"},
                 "parent": {"type": "string", "nullable": True},

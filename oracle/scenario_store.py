@@ -10,6 +10,11 @@ queue instead of failing) and ``synchronous=FULL`` (a save is on disk before it 
 ``ORACLE_SCENARIO_DB=postgresql://…`` selects PostgreSQL, shared by every server behind a load
 balancer.
 
+Beside each text the store keeps its computed answers (table ``answers``: one row per scenario
+and variant, with the engine version it was computed by; ``oracle.share_cache``), so a shared
+page is a lookup. The table was added after the first stores were made: ``create`` adds it to an
+existing store in place and leaves every saved text as it is.
+
     >>> import tempfile, pathlib
     >>> store = open_scenario_store(str(pathlib.Path(tempfile.mkdtemp()) / "s.db"), create=True)
     >>> sid = store.save("players: [{id: A}, {id: B}]")
@@ -31,6 +36,21 @@ from typing import Any, Protocol
 BUSY_TIMEOUT_S = 10.0
 
 
+#: the computed answers: one per scenario and variant, replaced when the engine version changes
+#: (no foreign key: a row is only ever written for a saved scenario, and SQLite would not enforce one)
+ANSWERS_TABLE_SQLITE = ("create table if not exists answers (scenario_id text not null, variant text not null, "
+                        "engine_version text not null, answer text not null, "
+                        "computed_at text default (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), "
+                        "primary key (scenario_id, variant))")
+ANSWERS_TABLE_POSTGRES = ("create table if not exists answers (scenario_id text not null, variant text not null, "
+                          "engine_version text not null, answer text not null, "
+                          "computed_at timestamptz not null default now(), primary key (scenario_id, variant))")
+#: one statement both backends run (SQLite with ``?`` for ``%s``)
+ANSWER_UPSERT = ("insert into answers (scenario_id, variant, engine_version, answer) values (%s, %s, %s, %s) "
+                 "on conflict (scenario_id, variant) do update set engine_version = excluded.engine_version, "
+                 "answer = excluded.answer, computed_at = excluded.computed_at")
+
+
 class StoreUnavailable(RuntimeError):
     """The store cannot be reached or has not been created (answered as 503, never as 500)."""
 
@@ -47,6 +67,10 @@ class ScenarioStore(Protocol):
     def get(self, sid: str) -> str | None: ...
 
     def count(self) -> int: ...
+
+    def get_answer(self, sid: str, variant: str, version: str) -> str | None: ...
+
+    def put_answer(self, sid: str, variant: str, version: str, answer: str) -> None: ...
 
     def close(self) -> None: ...
 
@@ -101,6 +125,7 @@ class SqliteScenarioStore:
             columns = {row[1] for row in conn.execute("pragma table_info(scenarios)")}
             if "created_at" not in columns:  # a store from before the column: keep every row
                 conn.execute("alter table scenarios add column created_at text")
+            conn.execute(ANSWERS_TABLE_SQLITE)  # a store from before the answer cache gains it here
             conn.commit()
         finally:
             conn.close()
@@ -136,6 +161,33 @@ class SqliteScenarioStore:
             return conn.execute("select count(*) from scenarios").fetchone()[0]
         finally:
             conn.close()
+
+    def get_answer(self, sid: str, variant: str, version: str) -> str | None:
+        """The stored answer for this variant if the engine version matches, else None."""
+        try:
+            conn = self._connect()
+            try:
+                row = conn.execute("select answer from answers where scenario_id = ? and variant = ? "
+                                   "and engine_version = ?", (sid, variant, version)).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            raise StoreUnavailable(f"the scenario store cannot be read: {exc}") from exc
+        return row[0] if row else None
+
+    def put_answer(self, sid: str, variant: str, version: str, answer: str) -> None:
+        """Store an answer, replacing one of another engine version (an answer is not precious: it
+        can always be computed again, so a failure here is logged by the caller, not fatal)."""
+        try:
+            conn = self._connect()
+            conn.execute("pragma synchronous=NORMAL")  # recomputable: not worth an fsync of megabytes
+            try:
+                with conn:
+                    conn.execute(ANSWER_UPSERT.replace("%s", "?"), (sid, variant, version, answer))
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            raise StoreUnavailable(f"the scenario store cannot save an answer: {exc}") from exc
 
     def close(self) -> None:
         """Nothing to close: every call has its own connection."""
@@ -183,6 +235,7 @@ class PostgresScenarioStore:
                 conn.execute("select pg_advisory_xact_lock(7468521)")
                 conn.execute("create table if not exists scenarios (id text primary key, text text not null, "
                              "created_at timestamptz not null default now())")
+                conn.execute(ANSWERS_TABLE_POSTGRES)
         except psycopg.Error as exc:  # the message names host and database, never the password
             raise StoreUnavailable(f"cannot create the scenario store in PostgreSQL: {exc}") from exc
 
@@ -197,6 +250,14 @@ class PostgresScenarioStore:
 
     def count(self) -> int:
         return self._run("select count(*) from scenarios")[0][0]
+
+    def get_answer(self, sid: str, variant: str, version: str) -> str | None:
+        rows = self._run("select answer from answers where scenario_id = %s and variant = %s and engine_version = %s",
+                         (sid, variant, version))
+        return rows[0][0] if rows else None
+
+    def put_answer(self, sid: str, variant: str, version: str, answer: str) -> None:
+        self._run(ANSWER_UPSERT, (sid, variant, version, answer))
 
     def close(self) -> None:
         if self._pool is not None and self._pid == os.getpid():

@@ -92,4 +92,7 @@ def warm_up(*, parsers: bool = True) -> None:
     glosser()
     gallery()
     card_library()
+    from oracle.share_cache import warm
+
+    warm()  # the engine version's digests, which every shared page's lookup is keyed by
     close_store()

@@ -49,12 +49,20 @@ def _description(result: dict[str, Any] | None, error: dict[str, Any] | None) ->
     return " ".join(part for part in (head, lives + ".", last) if part)[:300]
 
 
-def share_card(text: str, result: dict[str, Any] | None, error: dict[str, Any] | None, url: str) -> dict[str, str]:
+def scenario_head(text: str) -> dict[str, Any] | None:
+    """What the card reads of the scenario itself: its ``title`` and ``name`` (the answer cache keeps
+    this beside the answer, so a cached view does not read a large scenario's text again)."""
     import engine
     from engine.scenario_text import read_scenario_text
 
     try:
         data = read_scenario_text(text)
     except engine.EngineError:
-        data = None
-    return {"title": _title(data, result), "description": _description(result, error), "url": url}
+        return None
+    return {key: data.get(key) for key in ("title", "name")} if isinstance(data, dict) else None
+
+
+def share_card(head: dict[str, Any] | None, result: dict[str, Any] | None, error: dict[str, Any] | None,
+               url: str) -> dict[str, str]:
+    """The page's title, description and address, from the scenario's head (``scenario_head``) and answer."""
+    return {"title": _title(head, result), "description": _description(result, error), "url": url}

@@ -12,6 +12,9 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# Every test app and server the tests start answers one client (127.0.0.1) many engine requests:
+# the engine budget is tested with its own small values (tests/hardening/test_budget.py).
+os.environ.setdefault("ORACLE_ENGINE_RATE", "1000000 per minute")
 
 
 @pytest.fixture(scope="session")

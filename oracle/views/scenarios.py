@@ -290,19 +290,26 @@ def help_page() -> str:
 def saved_page(sid: str) -> str:
     """A shared scenario resolved on the server: its title, final board and trace read without
     JavaScript, and its description previews the outcome in chat apps (Open Graph)."""
-    from oracle.share import share_card
+    from oracle.share import scenario_head, share_card
+    from oracle.share_cache import cached_share_answer, store_share_answer
 
     text = scenario_store().get(sid)
     if text is None:
         raise ApiError(404, "unknown_scenario", lazy_gettext("no saved scenario \"%(id)s\"", id=sid))
-    result, error = None, None
-    try:
-        result = resolve_text(text)
-    except ApiError as exc:
-        error = exc.body()["error"]
-    card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
-    return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"],
-                compare=request.args.get("compare"))
+    answer = cached_share_answer(sid)
+    result_json = None
+    if answer is not None:  # computed by an earlier view under this engine version: no engine run
+        result, error, head, result_json = answer["result"], answer["error"], answer["head"], answer["result_json"]
+    else:
+        result, error, head = None, None, scenario_head(text)
+        try:
+            result = resolve_text(text)
+        except ApiError as exc:
+            error = exc.body()["error"]
+        result_json = store_share_answer(sid, result, error, head)
+    card = share_card(head, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
+    return page(text, saved_id=sid, result=result, result_json=result_json, error=error, share=card,
+                page_title=card["title"], compare=request.args.get("compare"))
 
 
 LANGS = ("zh-Hans", "zh-Hant", "en")

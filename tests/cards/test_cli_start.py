@@ -54,6 +54,7 @@ stop: main1
 def probe(data_dir: Path, tmp_path: Path, stdin: str, *args: str) -> dict:
     out = tmp_path / "probe.json"
     env = dict(os.environ, ORACLE_DATA=str(data_dir))
+    env.pop("ORACLE_ENGINE_RATE", None)  # the tests' own budget (tests/conftest.py); the default is not parsed
     subprocess.run([sys.executable, "-c", PROBE, str(out), stdin, *args], cwd=ROOT, env=env, timeout=120, check=True,
                    capture_output=True)
     return json.loads(out.read_text())
@@ -92,3 +93,4 @@ def test_the_constants_the_cli_no_longer_imports_agree():
 
     assert config.DB_NAME == DB_NAME
     assert parse_many(config.DEFAULT_SAVE_RATE)  # the default that start-up no longer parses
+    assert parse_many(config.DEFAULT_ENGINE_RATE)

@@ -1,8 +1,9 @@
-"""A real PostgreSQL server for the store tests, started from Debian's package in a temporary directory.
+"""A real PostgreSQL server for the store tests, started from Debian's package in a temporary directory,
+and a real Redis server for the shared rate-limit counters.
 
-CI installs it (``.ci/run``: ``apt-get install -y postgresql``); where ``initdb`` is not found the
-tests that need it skip with a message saying so. As root (CI), the server runs as the
-``postgres`` user that the package creates, since PostgreSQL refuses to run as root.
+CI installs both (``.ci/run``: ``apt-get install -y postgresql redis-server``); where ``initdb`` or
+``redis-server`` is not found the tests that need it skip with a message saying so. As root (CI),
+PostgreSQL runs as the ``postgres`` user that the package creates, since it refuses to run as root.
 """
 
 from __future__ import annotations
@@ -87,4 +88,49 @@ def fresh_postgres(postgres_url):
 
     with psycopg.connect(postgres_url, autocommit=True) as conn:
         conn.execute("drop table if exists scenarios")
+        conn.execute("drop table if exists answers")
     return postgres_url
+
+
+@pytest.fixture(scope="session")
+def redis_url():
+    """``redis://127.0.0.1:PORT/0`` of a throwaway redis-server with no persistence (stopped at the end)."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is not installed (apt-get install redis-server): the Redis rate-limit "
+                    "tests need a real server")
+    pytest.importorskip("redis", reason="the redis client is not installed (pip install -e '.[redis]')")
+    import redis
+
+    port = _free_port()
+    server = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly",
+                               "no", "--protected-mode", "yes"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=1)
+        for _ in range(100):
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                if server.poll() is not None:
+                    pytest.fail("redis-server exited at start")
+                time.sleep(0.05)
+        else:
+            pytest.fail("redis-server did not answer within 5 s")
+        client.close()
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+@pytest.fixture
+def fresh_redis(redis_url):
+    """The Redis server with no keys (flushed before the test)."""
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    client.flushdb()
+    client.close()
+    return redis_url

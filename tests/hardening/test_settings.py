@@ -25,6 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
     ("ORACLE_PROXY_HOPS", "-1", "at least 0"),
     ("ORACLE_SAVE_RATE", "lots", "rate limits such as"),
     ("ORACLE_TIMEOUT", "3", "at least ORACLE_ENGINE_TIME_LIMIT + 5"),
+    ("ORACLE_ENGINE_RATE", "lots", "rate limits such as"),
+    ("ORACLE_RATELIMIT_STORAGE", "nowhere", "storage URI such as"),
+    ("ORACLE_RATELIMIT_STORAGE", "ftp://counters.example", "storage URI such as"),
 ])
 def test_bad_values_are_refused_naming_the_variable(name, value, says):
     with pytest.raises(SettingsError) as info:
