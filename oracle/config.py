@@ -17,6 +17,7 @@ rather than a traceback or a service that fails every request.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -64,8 +65,15 @@ DEFAULT_SAVE_RATE = "20 per minute;200 per hour"
 DEFAULT_ENGINE_RATE = "120 per minute;2000 per hour"
 
 
+#: the plain form of a rate ("20 per minute", "5/second", "100 per 2 hours"), which ``limits`` reads
+_PLAIN_RATE = re.compile(r"\s*\d+\s*(?:/|per)\s*(?:\d+\s*)?(?:second|minute|hour|day|month|year)s?\s*", re.IGNORECASE)
+
+
 def _rate(text: str) -> str:
-    if text in (DEFAULT_SAVE_RATE, DEFAULT_ENGINE_RATE):  # known good; the parser costs a quarter of a second to import
+    # Known good or in the plain form: ``limits``' parser costs a quarter of a second to import,
+    # which every CLI command would pay; anything else is left to it.
+    if text in (DEFAULT_SAVE_RATE, DEFAULT_ENGINE_RATE) or all(
+            _PLAIN_RATE.fullmatch(part) for part in re.split(r"[;,]", text)):
         return text
     from limits import parse_many
 
