@@ -30,6 +30,8 @@ from typing import Any
 DEFAULT_MAX_STEPS = 10000
 #: the corpus database's file name, ``rules_corpus.builder.DB_NAME``
 DB_NAME = "oracle.db"
+#: the search log's file name in the data directory (``oracle.search_log``)
+SEARCH_LOG_NAME = "search-log.db"
 
 #: gunicorn's worker timeout must leave this many seconds above the engine's time limit
 TIMEOUT_MARGIN_S = 5
@@ -77,6 +79,16 @@ def _text(text: str) -> str:
     return text
 
 
+_SWITCH = {"on": True, "1": True, "true": True, "yes": True, "off": False, "0": False, "false": False, "no": False}
+
+
+def _switch(text: str) -> bool:
+    """A setting that is on or off, spelled the usual ways (a typo must not silently mean off)."""
+    if text.lower() not in _SWITCH:
+        raise ValueError(text)
+    return _SWITCH[text.lower()]
+
+
 @dataclass(frozen=True)
 class Setting:
     """One row of the settings table."""
@@ -120,6 +132,12 @@ SETTINGS: tuple[Setting, ...] = (
             _positive_int, "must be a whole number of seconds of at least 1"),
     Setting("ORACLE_ACCESS_LOG", "access_log", "path", "",
             "gunicorn's access log (`-` for standard output; empty: none)", _text),
+    Setting("ORACLE_SEARCH_LOG", "search_log", "on/off", "off",
+            "keep the anonymous log of searches that found nothing or were reformulated within 10 s "
+            "($ORACLE_DATA/search-log.db, read by `oracle search-log`)", _switch, "must be on or off"),
+    Setting("ORACLE_SEARCH_LOG_MAX_ROWS", "search_log_max_rows", "integer", "10000",
+            "entries the search log keeps; the oldest are dropped beyond it", _positive_int,
+            "must be a whole number of at least 1"),
 )
 
 
@@ -138,6 +156,8 @@ class Settings:
     workers: int
     timeout: int
     access_log: str
+    search_log: bool
+    search_log_max_rows: int
 
     @property
     def db_path(self) -> Path:
@@ -146,6 +166,10 @@ class Settings:
     def scenario_store_for(self, data: Path) -> str:
         """The store for a data directory: ``ORACLE_SCENARIO_DB`` if set, else ``data/scenarios.db``."""
         return self.scenario_db or str(data / "scenarios.db")
+
+    def search_log_for(self, data: Path) -> Path:
+        """The search log of a data directory (``oracle.search_log``)."""
+        return data / SEARCH_LOG_NAME
 
 
 def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
@@ -181,6 +205,8 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         workers=values["workers"] or os.cpu_count() or 1,
         timeout=values["timeout"],
         access_log=values["access_log"] or "",
+        search_log=values["search_log"],
+        search_log_max_rows=values["search_log_max_rows"],
     )
 
 
