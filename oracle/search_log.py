@@ -35,6 +35,7 @@ corrupts the file (the log is a sample, not a record anyone relies on).
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
 import threading
 import time
@@ -119,7 +120,8 @@ class _WriteBudget:
 
 
 class SearchLog:
-    """The log file; a short-lived connection per call, so workers and threads never share one."""
+    """The log file: one writing connection per process (threads take turns, a forked worker opens
+    its own) and a short-lived connection for each read or clear of the command line."""
 
     def __init__(self, path: Path, *, max_rows: int = 10000, clock: Callable[[], float] = time.time,
                  writes_per_second: int = WRITES_PER_SECOND):
@@ -127,6 +129,9 @@ class SearchLog:
         self.max_rows = max_rows
         self.clock = clock
         self.budget = _WriteBudget(writes_per_second)
+        self._writer: sqlite3.Connection | None = None
+        self._writer_pid = 0
+        self._lock = threading.Lock()
 
     # -- the server ------------------------------------------------------------------------------
     def create(self) -> None:
@@ -150,9 +155,10 @@ class SearchLog:
             except (sqlite3.Error, OSError) as exc:
                 raise SearchLogUnavailable(f"cannot create the search log at {self.path}: {exc}") from exc
 
-    def _connect(self, mode: str) -> sqlite3.Connection:
+    def _connect(self, mode: str, *, check_same_thread: bool = True) -> sqlite3.Connection:
         """An existing file only (``mode`` ``rw`` or ``ro``): a request or a reader never creates one."""
-        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode={mode}", uri=True, timeout=BUSY_TIMEOUT_S)
+        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode={mode}", uri=True, timeout=BUSY_TIMEOUT_S,
+                               check_same_thread=check_same_thread)
         conn.execute("pragma synchronous=NORMAL")
         return conn
 
@@ -167,9 +173,9 @@ class SearchLog:
         if not batch or not self.budget.take(self.clock()):
             return False
         hour = self.hour()
-        try:
-            conn = self._connect("rw")
+        with self._lock:
             try:
+                conn = self._writer_connection()
                 with conn:
                     conn.execute("begin immediate")
                     for e in batch:
@@ -180,11 +186,27 @@ class SearchLog:
                     # ids grow by one per new entry, so the newest max_rows entries are the ids above this
                     newest = conn.execute("select max(id) from searches").fetchone()[0] or 0
                     conn.execute("delete from searches where id <= ?", (newest - self.max_rows,))
-            finally:
-                conn.close()
-        except (sqlite3.Error, OSError):
-            return False
+            except (sqlite3.Error, OSError):
+                self._drop_writer()  # reopened (or found missing) by the next search
+                return False
         return True
+
+    def _writer_connection(self) -> sqlite3.Connection:
+        """The process's one writing connection, opened on first use after a fork. Kept open: the
+        last connection to close checkpoints and removes the WAL file, which cost a few
+        milliseconds per search when every write had its own connection."""
+        if self._writer is None or self._writer_pid != os.getpid():
+            self._writer = self._connect("rw", check_same_thread=False)
+            self._writer_pid = os.getpid()
+        return self._writer
+
+    def _drop_writer(self) -> None:
+        if self._writer is not None and self._writer_pid == os.getpid():
+            try:
+                self._writer.close()
+            except sqlite3.Error:
+                pass
+        self._writer = None
 
     # -- the command line ------------------------------------------------------------------------
     def exists(self) -> bool:
