@@ -28,7 +28,7 @@ corrupts the file (the log is a sample, not a record anyone relies on).
     >>> log.create()
     >>> log.record([Entry("践塔", results=0)])
     True
-    >>> [(e["query"], e["count"], e["hour"]) for e in log.summary()]
+    >>> [(e["query"], e["count"], e["last_hour"]) for e in log.summary()]
     [('践塔', 1, '1970-01-01T00')]
 """
 
