@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 
 from oracle.config import Settings, settings
+
+if TYPE_CHECKING:
+    from oracle.search_log import SearchLog
 
 
 def config_from(s: Settings) -> dict[str, Any]:
@@ -26,7 +30,26 @@ def config_from(s: Settings) -> dict[str, Any]:
         "RATELIMIT_STORAGE_URI": s.ratelimit_storage_for(s.data),
         "PROXY_HOPS": s.proxy_hops,
         "ENGINE_RATE": s.engine_rate,
+        "SEARCH_LOG": s.search_log,
+        "SEARCH_LOG_MAX_ROWS": s.search_log_max_rows,
+        "SEARCH_LOG_DB": str(s.search_log_for(s.data)),
     }
+
+
+def _open_search_log(app: Flask) -> SearchLog | None:
+    """The search log when ``SEARCH_LOG`` is on and its file can be made; else None, and the
+    server runs without it (a read-only data directory must not stop the search)."""
+    from oracle.search_log import SearchLog, SearchLogUnavailable
+
+    if not app.config["SEARCH_LOG"]:
+        return None
+    log = SearchLog(Path(app.config["SEARCH_LOG_DB"]), max_rows=app.config["SEARCH_LOG_MAX_ROWS"])
+    try:
+        log.create()
+    except SearchLogUnavailable as exc:
+        app.logger.warning("search log off: %s", exc)
+        return None
+    return log
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -35,8 +58,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     The saved-scenario store is created here, once per server start (before gunicorn forks its
     workers), so no request ever creates a table.
     """
-    from pathlib import Path
-
     from oracle.errors import register_error_handlers
     from oracle.i18n import init_i18n
     from oracle.scenario_store import open_scenario_store
@@ -52,6 +73,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if "DATA_DIR" in overrides:
         overrides.setdefault("SCENARIO_DB", settings().scenario_store_for(Path(overrides["DATA_DIR"])))
         overrides.setdefault("RATELIMIT_STORAGE_URI", settings().ratelimit_storage_for(Path(overrides["DATA_DIR"])))
+        overrides.setdefault("SEARCH_LOG_DB", str(settings().search_log_for(Path(overrides["DATA_DIR"]))))
     app.config.update(config_from(settings()))
     app.config.update(overrides)
     provider = cast(DefaultJSONProvider, app.json)  # Flask's own provider, whose settings these are
@@ -65,6 +87,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     trust_proxies(app)
     app.teardown_appcontext(close_store)
     app.extensions["oracle.scenarios"] = open_scenario_store(app.config["SCENARIO_DB"], create=True)
+    app.extensions["oracle.search_log"] = _open_search_log(app)
 
     from oracle.services import glosser
 

@@ -277,6 +277,50 @@ def cards(text: str | None, coverage: bool, as_json: bool) -> None:
     sys.exit(code)
 
 
+@main.command("search-log")
+@click.option("--json", "as_json", is_flag=True, help="Print the entries as JSON.")
+@click.option("--clear", is_flag=True, help="Delete every entry.")
+@click.option("--lang", type=click.Choice(["zh-Hans", "zh-Hant", "en"]),
+              help="Only this language (default: English and Simplified Chinese).")
+def search_log(as_json: bool, clear: bool, lang: str | None) -> None:
+    """The anonymous search log (ORACLE_SEARCH_LOG=on): searches that found nothing and searches
+    replaced within 10 s, most frequent first."""
+    from oracle.compare.phrases import Phrase, _
+    from oracle.search_log import SearchLog, SearchLogUnavailable
+
+    def say(phrase: Phrase) -> str:
+        return " / ".join(phrase.text(code) for code in ([lang] if lang else ["en", "zh-Hans"]))
+
+    s = settings()
+    log = SearchLog(s.search_log_for(s.data), max_rows=s.search_log_max_rows)
+    try:
+        if clear:
+            cleared = log.clear()
+            if as_json:
+                _print_json({"cleared": cleared})
+            else:
+                click.echo(say(_("%(n)s entries deleted from the search log", n=cleared)))
+            return
+        entries, rows = log.summary(), log.rows()
+    except SearchLogUnavailable as exc:
+        fail("search_log_unavailable", str(exc), as_json=as_json)
+    if as_json:
+        _print_json({"on": s.search_log, "rows": rows, "max_rows": s.search_log_max_rows, "entries": entries})
+        return
+    if not s.search_log:
+        click.echo(say(_("The search log is off (ORACLE_SEARCH_LOG=on keeps it).")))
+    if not entries:
+        click.echo(say(_("The search log is empty.")))
+        return
+    click.echo(say(_("%(rows)s entries stored (at most %(max)s); count, query → the query that replaced it, "
+                     "(results), filters:", rows=rows, max=s.search_log_max_rows)))
+    for e in entries:
+        into = f" → {e['reformulated']}" if e["reformulated"] else ""
+        shown = "?" if e["results"] is None else e["results"]
+        filters = "".join(f"  {name}={e[name]}" for name in ("edition", "lang", "section") if e[name])
+        click.echo(f"{e['count']:>6}  {e['query']}{into}  ({shown}){filters}")
+
+
 @main.command("import-cards")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")

@@ -31,6 +31,8 @@ from typing import Any
 DEFAULT_MAX_STEPS = 10000
 #: the corpus database's file name, ``rules_corpus.builder.DB_NAME``
 DB_NAME = "oracle.db"
+#: the search log's file name in the data directory (``oracle.search_log``)
+SEARCH_LOG_NAME = "search-log.db"
 
 #: gunicorn's worker timeout must leave this many seconds above the engine's time limit
 TIMEOUT_MARGIN_S = 5
@@ -104,6 +106,14 @@ def _storage(text: str) -> str:
     if scheme in REDIS_SCHEMES and find_spec("redis") is None:
         raise ValueError
     return text
+_SWITCH = {"on": True, "1": True, "true": True, "yes": True, "off": False, "0": False, "false": False, "no": False}
+
+
+def _switch(text: str) -> bool:
+    """A setting that is on or off, spelled the usual ways (a typo must not silently mean off)."""
+    if text.lower() not in _SWITCH:
+        raise ValueError(text)
+    return _SWITCH[text.lower()]
 
 
 @dataclass(frozen=True)
@@ -156,6 +166,12 @@ SETTINGS: tuple[Setting, ...] = (
             "engine work allowed per client address, in cost units (validate and legal-actions 1, "
             "resolve and a shared page's first view 2, compare 2 per ruleset), Flask-Limiter's notation",
             _rate, "must be rate limits such as '120 per minute;2000 per hour'"),
+    Setting("ORACLE_SEARCH_LOG", "search_log", "on/off", "off",
+            "keep the anonymous log of searches that found nothing or were reformulated within 10 s "
+            "($ORACLE_DATA/search-log.db, read by `oracle search-log`)", _switch, "must be on or off"),
+    Setting("ORACLE_SEARCH_LOG_MAX_ROWS", "search_log_max_rows", "integer", "10000",
+            "entries the search log keeps; the oldest are dropped beyond it", _positive_int,
+            "must be a whole number of at least 1"),
 )
 
 
@@ -174,6 +190,8 @@ class Settings:
     workers: int
     timeout: int
     access_log: str
+    search_log: bool
+    search_log_max_rows: int
     #: engine cost units per client address (``oracle.security``)
     engine_rate: str = DEFAULT_ENGINE_RATE
 
@@ -185,6 +203,9 @@ class Settings:
         """The store for a data directory: ``ORACLE_SCENARIO_DB`` if set, else ``data/scenarios.db``."""
         return self.scenario_db or str(data / "scenarios.db")
 
+    def search_log_for(self, data: Path) -> Path:
+        """The search log of a data directory (``oracle.search_log``)."""
+        return data / SEARCH_LOG_NAME
     def ratelimit_storage_for(self, data: Path) -> str:
         """The counters' storage: ``ORACLE_RATELIMIT_STORAGE`` if set, else a SQLite file in ``data``."""
         return self.ratelimit_storage or f"oracle+sqlite://{data / 'ratelimits.db'}"
@@ -224,6 +245,8 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         timeout=values["timeout"],
         access_log=values["access_log"] or "",
         engine_rate=values["engine_rate"],
+        search_log=values["search_log"],
+        search_log_max_rows=values["search_log_max_rows"],
     )
 
 

@@ -80,7 +80,13 @@ def document() -> dict[str, Any]:
                                _param("limit", schema={"type": "integer", "minimum": 1, "maximum": 100}),
                                _param("page", schema={"type": "integer", "minimum": 1}),
                                _param("correct", schema={"type": "string", "enum": ["0", "1"]},
-                                      description="0: search the text as typed, without typo correction")],
+                                      description="0: search the text as typed, without typo correction"),
+                               _param("prev", description="the query answered just before (the search log, "
+                                      "when on: a search within 10 s of it replaced it)"),
+                               _param("prev_n", schema={"type": "integer", "minimum": 0},
+                                      description="how many results prev had"),
+                               _param("prev_at", schema={"type": "integer", "minimum": 0},
+                                      description="when the server answered prev, in milliseconds since 1970")],
                 "responses": {"200": _ok(_ref("SearchAnswer")), "400": ERROR}}},
             "/api/v1/suggest": {"get": {
                 "summary": "As-you-type suggestions", "operationId": "suggest", "parameters": [_param("q")],

@@ -7,13 +7,16 @@ as ``best``, with a gallery lesson that plays it out when one cites that rule.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Blueprint, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
 from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
 from oracle.services import gallery, searcher
+
+if TYPE_CHECKING:
+    from oracle.search_log import SearchLog
 
 
 def _int_arg(name: str, default: int) -> int:
@@ -36,6 +39,30 @@ def _lesson_for(best: dict[str, Any]) -> dict[str, Any] | None:
     return {"id": lesson.id, "title": lesson.title, "url": url_for("scenarios.workbench", example=lesson.id)}
 
 
+def _search_log() -> SearchLog | None:
+    """The app's search log (``create_app``), None when it is off or could not be made."""
+    return current_app.extensions.get("oracle.search_log")
+
+
+def _note(answer: dict[str, Any]) -> None:
+    """Give the search log what this search tells it, when the log is on (``oracle.search_followup``)."""
+    from oracle.search_followup import entries
+
+    log = _search_log()
+    if log is not None:
+        log.record(entries(answer, request.args, now_ms=int(log.clock() * 1000)))
+
+
+def _carried(answer: dict[str, Any] | None) -> dict[str, str]:
+    """The hidden parameters that let the next search name this one (none when the log is off)."""
+    from oracle.search_followup import carried
+
+    log = _search_log()
+    if answer is None or log is None:
+        return {}
+    return carried(answer, now_ms=int(log.clock() * 1000))
+
+
 def search_view(limit_default: int = 10) -> dict[str, Any]:
     from oracle.search import SearchError
 
@@ -47,6 +74,7 @@ def search_view(limit_default: int = 10) -> dict[str, Any]:
                                    correct=args.get("correct", "1") != "0")
     except SearchError as exc:
         raise ApiError(400, exc.kind, exc.texts()) from exc
+    _note(answer)
     if answer.get("redirect"):
         top = answer["results"][0]
         answer["redirect"] = _rule_url(top["edition"], top["id"])
@@ -67,7 +95,8 @@ def search_page():
     answer = search_view() if request.args.get("q", "").strip() else None
     if answer and answer.get("redirect") and request.args.get("go", "1") != "0":
         return redirect(answer["redirect"], code=302)
-    return render_template("search.html", answer=answer, args=request.args)
+    return render_template("search.html", answer=answer, args=request.args, carry=_carried(answer),
+                           logging=_search_log() is not None)
 
 
 @api.route("/search")
