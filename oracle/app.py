@@ -25,6 +25,7 @@ def config_from(s: Settings) -> dict[str, Any]:
         "SAVE_RATE": s.save_rate,
         "RATELIMIT_STORAGE_URI": s.ratelimit_storage,
         "PROXY_HOPS": s.proxy_hops,
+        "PUBLIC_URL": s.public_url,
     }
 
 

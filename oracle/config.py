@@ -77,6 +77,16 @@ def _text(text: str) -> str:
     return text
 
 
+def _public_url(text: str) -> str:
+    """An http(s) address with a host and nothing after the path (no query, no fragment)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise ValueError
+    return text.rstrip("/")
+
+
 @dataclass(frozen=True)
 class Setting:
     """One row of the settings table."""
@@ -120,6 +130,10 @@ SETTINGS: tuple[Setting, ...] = (
             _positive_int, "must be a whole number of seconds of at least 1"),
     Setting("ORACLE_ACCESS_LOG", "access_log", "path", "",
             "gunicorn's access log (`-` for standard output; empty: none)", _text),
+    Setting("ORACLE_PUBLIC_URL", "public_url", "URL", "",
+            "the service's public address (https://host[/prefix]) for absolute links: a shared scenario's "
+            "link preview, a citation's permalink; empty: those links are relative (never from the Host header)",
+            _public_url, "must be an http:// or https:// address with a host and no query or fragment"),
 )
 
 
@@ -138,6 +152,8 @@ class Settings:
     workers: int
     timeout: int
     access_log: str
+    #: empty: absolute links are not made (``oracle.links.public_url``)
+    public_url: str
 
     @property
     def db_path(self) -> Path:
@@ -181,6 +197,7 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         workers=values["workers"] or os.cpu_count() or 1,
         timeout=values["timeout"],
         access_log=values["access_log"] or "",
+        public_url=values["public_url"] or "",
     )
 
 

@@ -290,6 +290,7 @@ def help_page() -> str:
 def saved_page(sid: str) -> str:
     """A shared scenario resolved on the server: its title, final board and trace read without
     JavaScript, and its description previews the outcome in chat apps (Open Graph)."""
+    from oracle.links import public_url
     from oracle.share import share_card
 
     text = scenario_store().get(sid)
@@ -300,7 +301,7 @@ def saved_page(sid: str) -> str:
         result = resolve_text(text)
     except ApiError as exc:
         error = exc.body()["error"]
-    card = share_card(text, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
+    card = share_card(text, result, error, public_url(url_for("scenarios.saved_page", sid=sid)))
     return page(text, saved_id=sid, result=result, error=error, share=card, page_title=card["title"],
                 compare=request.args.get("compare"))
 
