@@ -45,9 +45,9 @@ def same_page(endpoint: str | None = None, **override: Any) -> str:
         (path_values if name in path_values else query)[name] = value
     params = page_params(**query)
     if endpoint:
-        try:
-            return url_for(endpoint, **path_values, **params)
-        except (BuildError, ValueError, TypeError):
+        try:  # a path variable wins over a query parameter of the same name (``edition``)
+            return url_for(endpoint, **{**params, **path_values})
+        except (BuildError, ValueError, TypeError, KeyError):
             pass
     from urllib.parse import urlencode
 
