@@ -53,6 +53,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 
 
 _NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
+_STR, _MAP, _SEQ = "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
 _DEADLINE_EVERY = 256  # nodes between two looks at the clock
 
 
@@ -124,10 +125,25 @@ class _BoundedComposer(Composer):
         return node
 
 
+#: tags the safe constructor builds into values JSON cannot hold (bytes, dates, sets, pairs): a
+#: scenario is the same document as YAML or as JSON, and every answer that echoes it is JSON
+_NOT_JSON_TAGS = {f"tag:yaml.org,2002:{kind}" for kind in ("binary", "timestamp", "set", "omap", "pairs")}
+
+
+def _not_json(key: str, kind: str, at: str) -> InvalidScenario:
+    return InvalidScenario(f"{key}a value of type {kind} is not allowed: a scenario holds only text, numbers, "
+                           "true/false, null, lists and mappings with text keys (quote it to make it text)",
+                           f"{key}不允许类型为{kind}的值：场景只能包含文字、数字、true/false、null、列表和以文字为键的映射"
+                           "（加引号即为文字）", at=at)
+
+
 class _BoundedConstructor(SafeConstructor):
-    """Safe construction; a value its constructor rejects becomes ``InvalidScenario`` at its mark."""
+    """Safe construction; a value its constructor rejects becomes ``InvalidScenario`` at its mark,
+    and so does one JSON cannot hold (``_NOT_JSON_TAGS``, a key that is not text)."""
 
     def construct_object(self, node: Node, deep: bool = False) -> Any:
+        if node.tag in _NOT_JSON_TAGS:
+            raise _not_json(self._key_of(node), node.tag.rsplit(":", 1)[-1], _where(node.start_mark))
         try:
             return super().construct_object(node, deep)
         except (ValueError, TypeError, OverflowError, ArithmeticError, AttributeError, LookupError):
@@ -148,9 +164,15 @@ class _BoundedConstructor(SafeConstructor):
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict:
         self._parents.append(node)
         try:
-            return super().construct_mapping(node, deep)
+            mapping = super().construct_mapping(node, deep)  # merge keys (``<<``) are flattened by now
         finally:
             self._parents.pop()
+        for key, _value in node.value:
+            if key.tag != _STR:
+                kind = key.tag.rsplit(":", 1)[-1]
+                raise InvalidScenario(f"the key {key.value!r} is a {kind}, not text (quote it)",
+                                      f"键{key.value!r}的类型为{kind}，不是文字（请加引号）", at=_where(key.start_mark))
+        return mapping
 
 
 class _BoundedLoader(_BoundedComposer, _Parser, _BoundedConstructor, Resolver):
@@ -185,8 +207,6 @@ class _ComposingLoader(_Parser, SafeConstructor, Resolver):  # type: ignore[misc
         SafeConstructor.__init__(self)
         Resolver.__init__(self)
 
-
-_STR, _MAP, _SEQ = "tag:yaml.org,2002:str", "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"
 
 
 def _construct_checked(root: Node, loader: SafeConstructor, limits: Limits, deadline: float | None) -> Any:
@@ -235,7 +255,7 @@ def _construct_checked(root: Node, loader: SafeConstructor, limits: Limits, dead
                 sizes[key] = 1
                 if tag == _STR:
                     values[key] = node.value
-                elif tag in scalars and tag != _MAP and tag != _SEQ:
+                elif tag in scalars and tag != _MAP and tag != _SEQ and tag not in _NOT_JSON_TAGS:
                     values[key] = scalars[tag](loader, node)
                 else:
                     raise _OutOfBounds
@@ -245,7 +265,7 @@ def _construct_checked(root: Node, loader: SafeConstructor, limits: Limits, dead
                 todo.append((node, depth, True))
                 if isinstance(node, MappingNode):
                     children = [n for pair in node.value for n in pair]
-                    if any(k.tag == "tag:yaml.org,2002:merge" for k, _ in node.value):
+                    if any(k.tag != _STR for k, _ in node.value):  # a merge key, or a key JSON cannot hold
                         raise _OutOfBounds
                 else:
                     children = node.value

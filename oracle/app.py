@@ -33,6 +33,7 @@ def config_from(s: Settings) -> dict[str, Any]:
         "SEARCH_LOG": s.search_log,
         "SEARCH_LOG_MAX_ROWS": s.search_log_max_rows,
         "SEARCH_LOG_DB": str(s.search_log_for(s.data)),
+        "PUBLIC_URL": s.public_url,
     }
 
 
@@ -67,6 +68,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     # Templates, static files and the interface catalogs live inside the package, so a wheel serves pages.
     app = Flask(__name__)
+    # No redirect from the router: Werkzeug's slash redirects (``//`` merged, ``/x/`` for ``/x``) are
+    # absolute URLs built from the request's Host header, and Flask sends them past the error handlers.
+    app.url_map.merge_slashes = False
+    app.url_map.strict_slashes = False
     overrides = dict(config or {})
     if "DB_PATH" in overrides:  # a database elsewhere: its directory is the data directory
         overrides.setdefault("DATA_DIR", str(Path(overrides["DB_PATH"]).parent))

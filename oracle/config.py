@@ -106,6 +106,8 @@ def _storage(text: str) -> str:
     if scheme in REDIS_SCHEMES and find_spec("redis") is None:
         raise ValueError
     return text
+
+
 _SWITCH = {"on": True, "1": True, "true": True, "yes": True, "off": False, "0": False, "false": False, "no": False}
 
 
@@ -114,6 +116,16 @@ def _switch(text: str) -> bool:
     if text.lower() not in _SWITCH:
         raise ValueError(text)
     return _SWITCH[text.lower()]
+
+
+def _public_url(text: str) -> str:
+    """An http(s) address with a host and nothing after the path (no query, no fragment)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise ValueError
+    return text.rstrip("/")
 
 
 @dataclass(frozen=True)
@@ -172,6 +184,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("ORACLE_SEARCH_LOG_MAX_ROWS", "search_log_max_rows", "integer", "10000",
             "entries the search log keeps; the oldest are dropped beyond it", _positive_int,
             "must be a whole number of at least 1"),
+    Setting("ORACLE_PUBLIC_URL", "public_url", "URL", "",
+            "the service's public address (https://host[/prefix]) for absolute links: a shared scenario's "
+            "link preview, a citation's permalink; empty: those links are relative (never from the Host header)",
+            _public_url, "must be an http:// or https:// address with a host and no query or fragment"),
 )
 
 
@@ -190,6 +206,8 @@ class Settings:
     workers: int
     timeout: int
     access_log: str
+    #: empty: absolute links are not made (``oracle.links.public_url``)
+    public_url: str
     search_log: bool
     search_log_max_rows: int
     #: engine cost units per client address (``oracle.security``)
@@ -247,6 +265,7 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         engine_rate=values["engine_rate"],
         search_log=values["search_log"],
         search_log_max_rows=values["search_log_max_rows"],
+        public_url=values["public_url"] or "",
     )
 
 

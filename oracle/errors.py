@@ -78,10 +78,18 @@ def wants_json() -> bool:
     return request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json"
 
 
+def can_build_links() -> bool:
+    """Whether the error page's links can be built: not when the request's Host header was one
+    Werkzeug could not read (the URL adapter failed), in which case the error is sent as JSON."""
+    from flask.globals import request_ctx
+
+    return request_ctx.url_adapter is not None
+
+
 def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ApiError)
     def api_error(exc: ApiError):
-        if wants_json():
+        if wants_json() or not can_build_links():
             return jsonify(exc.body()), exc.status
         return render_template("error.html", error=exc.body()["error"], status=exc.status), exc.status
 

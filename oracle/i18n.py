@@ -173,11 +173,13 @@ def _remember_choice(response: Response) -> Response:
 
 def template_helpers() -> dict[str, Any]:
     from oracle.labels import error_kind_label, step_label, type_line
+    from oracle.links import language_switch
 
     return {"step_label": step_label, "error_kind_label": error_kind_label, "type_line": type_line,
             "ui_lang": ui_lang(), "zh_lang": zh_lang(), "ui_langs": UI_LANGS, "self_names": SELF_NAMES,
             "pick": pick, "pick_lang": pick_lang, "ordered": ordered, "edition_label": edition_label,
-            "provenance_label": provenance_label, "category_label": category_label}
+            "provenance_label": provenance_label, "category_label": category_label,
+            "language_switch": language_switch}
 
 
 def init_i18n(app: Flask) -> None:

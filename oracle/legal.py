@@ -141,10 +141,15 @@ def next_choices(text: str | dict[str, Any], probe: dict[str, Any], *, card_look
     action such as ``{"attack": ["bears"]}``) is checked there too. ``ruleset`` plays it under
     that ruleset whatever the scenario's ``ruleset:`` says."""
     verb = probe.get("verb")
-    if verb not in DECISION_OF_VERB:
+    if not isinstance(verb, str) or verb not in DECISION_OF_VERB:
         raise ProbeError(_("%(name)s must be one of %(values)s", name="verb", values=", ".join(DECISION_OF_VERB)))
-    scenario = engine.load_scenario(text)
     player, step, turn = probe.get("player"), probe.get("step"), probe.get("turn")
+    for name, value in (("player", player), ("step", step)):  # ids and names: a list or a mapping is no id
+        if value is not None and not isinstance(value, str):
+            raise ProbeError(_("%(name)s must be text", name=name))
+    if attempt is not None:
+        _check_attempt_verb(attempt)
+    scenario = engine.load_scenario(text)
     if player is not None and player not in {p["id"] for p in scenario.players}:
         raise ProbeError(_('no player "%(player)s"', player=player))
     if step is not None and step not in STEPS:
@@ -197,8 +202,17 @@ def _probe_respond(value: Any) -> StackRef | None:
     raise ProbeError(_("respond must be a source id or {%(kinds)s: id}", kinds="|".join(STACK_KINDS)))
 
 
+def _check_attempt_verb(attempt: dict[str, Any]) -> None:
+    """An attempt is one action the builder adds: one of the verbs the probe answers for, which are
+    the ones with an engine action of their own (``choose`` and ``trigger`` answer other questions)."""
+    verbs = [key for key in attempt if isinstance(key, str) and key in DECISION_OF_VERB]
+    if len(verbs) != 1:
+        raise ProbeError(_("try must be one action with exactly one of %(values)s",
+                           values=", ".join(DECISION_OF_VERB)))
+
+
 def _probe_damage_step(value: Any) -> str | None:
-    if value is not None and value not in DAMAGE_STEPS:
+    if value is not None and (not isinstance(value, str) or value not in DAMAGE_STEPS):
         raise ProbeError(_("%(name)s must be one of %(values)s", name="damage_step", values=", ".join(DAMAGE_STEPS)))
     return value
 

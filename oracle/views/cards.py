@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, redirect, render_template, request
 from flask_babel import lazy_gettext
 
 from oracle.errors import ApiError
@@ -179,8 +179,9 @@ def card_page(name: str):
 
     card = find_card(name)
     if name != card.name:  # one address per card, whatever name found it
-        args = {k: v for k, v in request.args.items()}
-        return redirect(url_for("cards.card_page", name=card.name, **args), code=302)  # type: ignore[arg-type]
+        from oracle.links import same_page
+
+        return redirect(same_page("cards.card_page", name=card.name), code=302)
     data = with_names(card)
     lang = ui_lang()
     page = {"type_line": _type_line(card, lang), "rules": _rule_links(card),

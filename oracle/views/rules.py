@@ -65,7 +65,9 @@ def citation_texts(edition: str, rec: dict[str, Any], permalink: str) -> dict[st
 
 
 def _permalink(edition: str, rule_id: str) -> str:
-    return url_for("rules.rule_page", edition=edition, rule_id=rule_id, _external=True)
+    from oracle.links import public_url
+
+    return public_url(url_for("rules.rule_page", edition=edition, rule_id=rule_id))
 
 
 def rule_view(edition: str, rule_id: str) -> dict[str, Any]:

@@ -290,6 +290,7 @@ def help_page() -> str:
 def saved_page(sid: str) -> str:
     """A shared scenario resolved on the server: its title, final board and trace read without
     JavaScript, and its description previews the outcome in chat apps (Open Graph)."""
+    from oracle.links import public_url
     from oracle.share import scenario_head, share_card
     from oracle.share_cache import cached_share_answer, store_share_answer
 
@@ -307,7 +308,7 @@ def saved_page(sid: str) -> str:
         except ApiError as exc:
             error = exc.body()["error"]
         result_json = store_share_answer(sid, result, error, head)
-    card = share_card(head, result, error, url_for("scenarios.saved_page", sid=sid, _external=True))
+    card = share_card(head, result, error, public_url(url_for("scenarios.saved_page", sid=sid)))
     return page(text, saved_id=sid, result=result, result_json=result_json, error=error, share=card,
                 page_title=card["title"], compare=request.args.get("compare"))
 

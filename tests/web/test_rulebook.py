@@ -98,9 +98,10 @@ def test_the_editions_original_script_comes_first(client):
 
 
 def test_copy_citation_has_number_text_and_permalink_in_the_interface_language(client):
-    api = client.get("/api/v1/rules/classic/420.5c").get_json()
+    api = client.get("/api/v1/rules/classic/420.5c", headers={"Host": "evil.example"}).get_json()
+    # no ORACLE_PUBLIC_URL: the permalink is relative, whatever Host the request names
     assert api["citation_text"]["en"] == (f"Classic rules 420.5c\n{api['text']['en']}\n"
-                                          "http://localhost/rules/classic/420.5c")
+                                          "/rules/classic/420.5c")
     assert api["citation_text"]["zh-Hant"].startswith(f"經典版規則 420.5c\n{api['text']['zh-Hant']}")
     page = page_text(client, "/rules/classic/420.5c?ui=zh-Hant")
     assert 'data-copy="經典版規則 420.5c\n' in page
@@ -183,3 +184,13 @@ def test_glossary_has_definitions_and_a_filter_without_javascript(client):
     api = client.get("/api/v1/terms?q=trample").get_json()
     assert api["total_terms"] == 1 and api["categories"]["keyword"][0]["definition"]["kind"] == "glossary"
     assert "search" not in api["categories"]["keyword"][0]
+
+
+def test_the_permalink_is_on_the_configured_public_host(data_dir, tmp_path):
+    from oracle import create_app
+
+    app = create_app({"DB_PATH": str(data_dir / "oracle.db"), "SCENARIO_DB": str(tmp_path / "s.db"),
+                      "TESTING": True, "PUBLIC_URL": "https://rules.example/oracle"})
+    api = app.test_client().get("/api/v1/rules/classic/420.5c", headers={"Host": "evil.example"}).get_json()
+    assert api["permalink"] == "https://rules.example/oracle/rules/classic/420.5c"
+    assert api["citation_text"]["zh-Hans"].endswith("\nhttps://rules.example/oracle/rules/classic/420.5c")
