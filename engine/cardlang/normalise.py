@@ -93,6 +93,49 @@ _PRINTED_EN = (
     (re.compile(r"\bcannot\b"), "can't"),           # the older printings spell the contractions out
     (re.compile(r"\bdoes not\b"), "doesn't"),
     (re.compile(r"\bmay block as though\b"), "can block as though"),  # "~ may block as though it had flying"
+    # branch olden: the 1993-2008 printings' words, each the same rule as the Oracle words it becomes
+    *((re.compile(p), r) for p, r in (
+        (r"\bis not\b", "isn't"),
+        # a card is always discarded from its owner's hand (401.1 of classic: discard = hand to graveyard),
+        # and the player who discards chooses unless it is "at random"
+        (r"\b(choose|chooses) and (discard|discards)\b", r"\2"),
+        (r"\b(discards?|discarding) ([^.:;,]+?) from (?:your|his or her) hand\b", r"\1 \2"),
+        # "Boomerang: Return target permanent to owner's hand.": the one owner there is
+        (r"\bto owner's hand\b", "to its owner's hand"),
+        (r"\bto owners' hands\b", "to their owners' hands"),
+        (r"\bof owner's library\b", "of its owner's library"),
+        # old shroud, spelt out before the keyword (Sixth Edition's "effects" are today's abilities)
+        (r"^(?:~ )?can't be the target of spells or (?:abilities|effects)\.?$", "shroud"),
+        (r"^~ is unaffected by summoning sickness\.?$", "haste"),
+        # a line that starts with its verb is the card's own ("Comes into play tapped.")
+        (r"^(?=(?:comes into play|can't (?:attack|block|be blocked)|is unblockable)\b)", "~ "),
+        # "any one creature": Portal's and Fourth Edition's word for a single target
+        (r"\bany one (?=(?:other )?(?:creature|player|land|artifact|enchantment|permanent|wall)\b)", "target "),
+        (r"\buntil the end of (?:the )?turn\b", "until end of turn"),
+        (r"^at the end of (?:the|each) turn,", "at end of turn,"),
+        (r"^at the end of your turn,", "at the beginning of your end step,"),
+        (r"\bat the beginning of the next turn(?!'s)\b", "at the beginning of the next turn's upkeep"),
+        (r"\buntap phase\b", "untap step"),
+        (r"\bone of your opponents\b", "an opponent"),
+        (r"\bdoes (\d+|x|one|two|three|four|five|six|seven|eight|nine|ten) damage\b", r"deals \1 damage"),
+        # "Target creature gains +3/+3 until end of turn": a pump's verb was "gains" as well as "gets"
+        (r"\bgains ([+-][0-9x]+/[+-][0-9x]+)(?= until end of turn| and gains)", r"gets \1"),
+        # "Prevent 1 damage to any creature or player.": the Sixth Edition rules made every such
+        # effect a shield for the next damage this turn, as the Oracle text says
+        (r"\bprevent (\d+|x|one|two|three) damage to (?:any |target )?(creature or player|creature|player|~)(?!\w)",
+         lambda m: f"prevent the next {m.group(1)} damage that would be dealt to "
+                   f"{'~' if m.group(2) == '~' else 'target ' + m.group(2)} this turn"),
+        # the oldest activated costs: "Tap to add …", and a cost without its colon ("{G} Regenerate ~.")
+        (r"^tap to add\b", "{t}: add"),
+        (r"\bthis tap may be played as an interrupt\b", "play this ability as an interrupt"),
+        (r"^((?:\{[^}]+\})+(?:, ?\{t\})?) (?=[a-z~+-])", r"\1: "),
+        (r"^((?:\{[^}]+\})+(?:, ?\{t\})?): ([+-][0-9x]+/[+-][0-9x]+ until end of turn)\.?$", r"\1: ~ gets \2."),
+        # Portal: "On your turn, before you attack, you may tap ~ to draw a card."
+        (r"^on your turn, before you attack, you may tap ~ to ([^.]+)\.$",
+         r"{t}: \1. activate only during your turn, before attackers are declared."),
+        (r"^(\{t\}: )give (target (?:other )?creature|~) ([+-][0-9x]+/[+-][0-9x]+)", r"\1\2 gets \3"),
+        (r"^if ~ attacks and isn't blocked, ", "whenever ~ attacks and isn't blocked, "),
+    )),
 )
 
 

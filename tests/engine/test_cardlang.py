@@ -78,6 +78,49 @@ PRINTED_EN_PAIRS = [
      "Choose one — Target player gains 3 life; or destroy target artifact.", True),
     ("Tri Charm", "Choose one Destroy target artifact; or tap target creature; or counter target spell.",
      "Choose one — Destroy target artifact; or tap target creature; or counter target spell.", True),
+    # branch olden: more of the 1993-2008 printed words
+    ("Rag Sifter", "{1}, Discard a card from your hand: Draw a card.", "{1}, Discard a card: Draw a card.", False),
+    ("Rag Sifter", "Choose and discard a card: Return Rag Sifter to owner's hand.",
+     "Discard a card: Return Rag Sifter to its owner's hand.", False),
+    ("Mind Rake", "Target player chooses and discards two cards from his or her hand.",
+     "Target player discards two cards.", True),
+    ("Mind Rake", "Target player discards a card at random from his or her hand.",
+     "Target player discards a card at random.", True),
+    ("Veil Stag", "Veil Stag cannot be the target of spells or abilities.", "Shroud", False),
+    ("Veil Stag", "Cannot be the target of spells or effects.", "Shroud", False),
+    ("Quick Boar", "Quick Boar is unaffected by summoning sickness.", "Haste", False),
+    ("Old Ruin", "Comes into play tapped.", "Old Ruin comes into play tapped.", False),
+    ("Old Ruin", "Cannot attack or block.", "Old Ruin can't attack or block.", False),
+    ("Sky Gift", "Any one creature gets +3/+3 and gains flying until the end of the turn.",
+     "Target creature gets +3/+3 and gains flying until end of turn.", True),
+    ("Sky Gift", "Target creature gains +3/+3 until end of turn.", "Target creature gets +3/+3 until end of turn.",
+     True),
+    ("Cinder Cone", "Cinder Cone does 3 damage to any one creature or player.",
+     "Cinder Cone deals 3 damage to target creature or player.", True),
+    ("Late Bloom", "At the end of your turn, you gain 1 life.",
+     "At the beginning of your end step, you gain 1 life.", False),
+    ("Late Bloom", "At the end of each turn, you gain 1 life.", "At end of turn, you gain 1 life.", False),
+    ("Late Bloom", "Draw a card at the beginning of the next turn.",
+     "Draw a card at the beginning of the next turn's upkeep.", True),
+    ("Deep Vault", "You may choose not to untap Deep Vault during your untap phase.",
+     "You may choose not to untap Deep Vault during your untap step.", False),
+    ("Spite Idol", "Whenever one of your opponents plays a creature spell, Spite Idol deals 1 damage to that player.",
+     "Whenever an opponent plays a creature spell, Spite Idol deals 1 damage to that player.", False),
+    ("Mender", "{2}, {T}: Prevent 1 damage to any creature or player.",
+     "{2}, {T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.", False),
+    ("Mender", "Pay 1 life: Prevent 1 damage to Mender.",
+     "Pay 1 life: Prevent the next 1 damage that would be dealt to Mender this turn.", False),
+    ("Prism Bird", "Tap to add one mana of any color to your mana pool. This tap may be played as an interrupt.",
+     "{T}: Add one mana of any color to your mana pool.", False),
+    ("Ember Whelp", "{R} +1/+0 until end of turn", "{R}: Ember Whelp gets +1/+0 until end of turn.", False),
+    ("Moss Troll", "{G} Regenerate Moss Troll.", "{G}: Regenerate Moss Troll.", False),
+    ("Field Scout", "On your turn, before you attack, you may tap Field Scout to draw a card.",
+     "{T}: Draw a card. Activate only during your turn, before attackers are declared.", False),
+    ("Field Scout", "On your turn, before you attack, you may tap Field Scout to give any one creature +2/+2 "
+     "until the end of the turn.", "{T}: Target creature gets +2/+2 until end of turn. Activate only during your "
+     "turn, before attackers are declared.", False),
+    ("Trade Barge", "If Trade Barge attacks and is not blocked, you gain 2 life.",
+     "Whenever Trade Barge attacks and isn't blocked, you gain 2 life.", False),
 ]
 
 TEMPLATES = [
@@ -567,7 +610,7 @@ def test_printed_english_refuses_what_it_cannot_mean() -> None:
         parse_card_text("Tide Imp", "{U}: Tap target creature. Play this ability as a mana source.")
     # a charm's printed Chinese puts a full-width tilde after 选择一项: a dash, not the card's name
     assert parse_line("Tri Charm", "选择一项～消灭目标神器；或横置目标生物；或反击目标咒语。", is_spell=True) == parse_line(
-        "Tri Charm", PRINTED_EN_PAIRS[-1][1], is_spell=True)
+        "Tri Charm", next(p[1] for p in PRINTED_EN_PAIRS if p[0] == "Tri Charm"), is_spell=True)
 
 
 def test_chinese_templates_from_the_issue() -> None:
