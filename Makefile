@@ -9,6 +9,7 @@ CORPUS_INPUTS := $(shell find rules_corpus oracle/search -type f \( -name '*.py'
 
 .PHONY: install build run test lint bench fuzz soak clean i18n
 FUZZ_SECONDS ?= 300
+FUZZ_HTTP_CASES ?= 10000
 SOAK_SECONDS ?= 600
 
 install: $(STAMP)
@@ -47,6 +48,7 @@ bench: build
 # Property-based fuzzing of scenario input for FUZZ_SECONDS (the suite runs it for about a minute).
 fuzz: build
 	ORACLE_DATA=$(DATA) $(BIN)/python tests/hardening/fuzzing.py --seconds $(FUZZ_SECONDS)
+	ORACLE_DATA=$(DATA) $(BIN)/python tests/hardening/http_fuzzing.py --cases $(FUZZ_HTTP_CASES)
 
 # The production server under a bounded mixed load on 127.0.0.1 for SOAK_SECONDS (needs wrk).
 soak: build

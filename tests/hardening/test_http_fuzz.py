@@ -1,5 +1,5 @@
 """No 5xx and no off-site redirect from any URL: every route with the fuzzer's hostile query strings,
-then half a minute of Hypothesis over routes, queries, headers and bodies (``http_fuzzing.py``)."""
+then twenty seconds of Hypothesis over routes, queries, headers and bodies (``http_fuzzing.py``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import os
 import pytest
 from http_fuzzing import HOSTS, RAW_VALUES, REAL, RESERVED, HttpFuzzer, fill, fuzz, report
 
-SECONDS = float(os.environ.get("ORACLE_HTTP_FUZZ_SECONDS", "30"))
+SECONDS = float(os.environ.get("ORACLE_HTTP_FUZZ_SECONDS", "20"))
 
 
 @pytest.fixture(scope="module")
@@ -17,16 +17,20 @@ def fuzzer(data_dir):
 
 
 def test_every_route_answers_reserved_and_junk_query_names_without_a_5xx(fuzzer):
-    """Each route, its path variables real and junk, with each reserved name given each hostile value
-    once, and as a list; the check also holds every Location to a relative or public-host address."""
+    """Each route, its path variables real and junk, with each reserved name given two of the hostile
+    values (every value meets every name over the routes), once and as a list; the check also holds every Location to a relative or public-host address."""
     hostile = ["x", "%ED%A0%80", "http://evil.example/", "%0d%0aSet-Cookie:%20x=1", RAW_VALUES[-3]]
     reached = set()
     for rule, methods, names in fuzzer.table:
         for variant in range(2):
             values = {n: (REAL.get(n, ["x"])[0] if variant == 0 else "%ED%A0%80") for n in names}
             path = fill(rule, values)
-            for name in RESERVED if variant == 0 else RESERVED[:5]:
-                for value in hostile:
+            names_here = RESERVED if variant == 0 else RESERVED[:5]
+            for k, name in enumerate(names_here):
+                # each name gets two of the hostile values, turning with the route, so every value
+                # meets every name over the routes without the full product on each one
+                turn = len(reached) + k
+                for value in (hostile[turn % len(hostile)], hostile[(turn + 2) % len(hostile)]):
                     for method in methods:
                         fuzzer.check({"method": method, "url": f"{path}?{name}={value}&{name}=x",
                                       "host": HOSTS[fuzzer.cases % len(HOSTS)], "data": None,
@@ -52,5 +56,5 @@ def test_hypothesis_over_every_route_finds_no_5xx(fuzzer):
     before = fuzzer.cases
     fuzz(fuzzer, seconds=SECONDS)
     print(report(fuzzer, SECONDS, None))
-    assert fuzzer.cases - before > 50
+    assert fuzzer.cases - before > 20
     assert all(int(status) < 500 for status in fuzzer.outcomes)
