@@ -13,7 +13,8 @@ The engine version (``engine_version``) is a digest of
 * ``engine.cardlang.version.grammar_version()``: every source and data file of the engine (rules,
   rulesets, grammars, message catalog), which is everything a resolve runs, so any change to the
   engine gives a new version without anyone having to remember to bump a number;
-* the card library's files and the data directory's imported cards (size and modification time):
+* the card library's files (``oracle.card_import.library_names.fingerprint``) and the data
+  directory's imported cards (size and modification time):
   a resolve reads the cards it names, and a card's new text changes its answer.
 
 An answer that ran out of time (``time_limit``) is never stored: it says how busy the server was,
@@ -25,7 +26,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -47,19 +47,6 @@ def package_version() -> str:
         return "0+source"
 
 
-@cache
-def library_digest() -> str:
-    """A SHA-256 of the card library's files (names and bytes), read once per process."""
-    from oracle.cards import CARDS_DIR
-
-    digest = hashlib.sha256()
-    for path in sorted(Path(CARDS_DIR).glob("*.yaml")):
-        data = path.read_bytes()
-        digest.update(f"{path.name} {len(data)}\n".encode())
-        digest.update(data)
-    return digest.hexdigest()
-
-
 def imported_cards_stamp(data: Path) -> str:
     """The imported-cards file's size and modification time (empty when there is none)."""
     from oracle.card_catalog import DB_FILE
@@ -74,9 +61,10 @@ def imported_cards_stamp(data: Path) -> str:
 def engine_version(data: Path | None = None) -> str:
     """The version an answer is stored under: package, engine sources, cards (see the module)."""
     from engine.cardlang.version import grammar_version
+    from oracle.card_import.library_names import fingerprint
 
     data = data if data is not None else Path(current_app.config["DATA_DIR"])
-    parts = [package_version(), grammar_version(), library_digest(), imported_cards_stamp(data)]
+    parts = [package_version(), grammar_version(), fingerprint(), imported_cards_stamp(data)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:32]
 
 
@@ -152,6 +140,7 @@ def store_share_answer(sid: str, result: dict[str, Any] | None, error: dict[str,
 def warm() -> None:
     """Compute the per-process parts of the engine version now (before gunicorn forks its workers)."""
     from engine.cardlang.version import grammar_version
+    from oracle.card_import.library_names import fingerprint
 
     grammar_version()
-    library_digest()
+    fingerprint()
