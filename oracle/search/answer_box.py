@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from math import log
 from typing import TYPE_CHECKING
+
+from oracle.search.ranking import inverse_frequency
 
 if TYPE_CHECKING:
     from oracle.search.ranking import Index, Ranker
@@ -47,14 +48,10 @@ def asks_permission(plan: QueryPlan) -> bool:
     return bool(_ASKS_PERMISSION.search(plan.text.strip()))
 
 
-def _idf_of_count(count: int, held: int) -> float:
-    return log(1 + (count - held + 0.5) / (held + 0.5))
-
-
 def _idf(ranker: Ranker, token: str) -> float:
     """How much a token tells: the inverse document frequency of the records holding it (0 for none)."""
     held = len(ranker.holders(token))
-    return _idf_of_count(ranker.index.count, held) if held else 0.0
+    return inverse_frequency(ranker.index.count, held) if held else 0.0
 
 
 def coverage(index: Index, ranker: Ranker, plan: QueryPlan, frames: frozenset[str]) -> Callable[[int], float]:
@@ -65,7 +62,7 @@ def coverage(index: Index, ranker: Ranker, plan: QueryPlan, frames: frozenset[st
     much. A term counts as spoken of when the record, its examples or its headers' titles name it.
     """
     minimum = ranker.weights.question_word
-    rarest = _idf_of_count(ranker.index.count, 0)
+    rarest = inverse_frequency(ranker.index.count, 0)
     groups: list[tuple[frozenset[str], float]] = []
     for group, weight in plan.groups:
         if weight <= minimum or group & frames:
@@ -105,16 +102,17 @@ def choose(index: Index, ranker: Ranker, plan: QueryPlan, hits: list[tuple[int, 
                 return docnum
     share = coverage(index, ranker, plan, frames)
     permission = asks_permission(plan)
+
+    def answers(docnum: int, score: float, floor: float) -> bool:
+        return score > 0 and share(docnum) >= floor and not (
+            permission and not _STATES_PERMISSION.search(index.folded(docnum)))
+
     for docnum, score in hits[:DEPTH]:
-        if score <= 0 or share(docnum) < MIN_SHARE:
-            continue
-        if permission and not _STATES_PERMISSION.search(index.folded(docnum)):
-            continue
-        return docnum
+        if answers(docnum, score, MIN_SHARE):
+            return docnum
     # Nothing near the top speaks of all of it: a record further down that speaks of everything
     # the query names (trample and protection, in a trample rule's example) is the answer.
     for docnum, score in hits[DEPTH:WHOLE_DEPTH]:
-        if score > 0 and share(docnum) >= WHOLE_SHARE and not (
-                permission and not _STATES_PERMISSION.search(index.folded(docnum))):
+        if answers(docnum, score, WHOLE_SHARE):
             return docnum
     return None

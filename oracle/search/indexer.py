@@ -162,7 +162,8 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
         while parent is not None and len(titles) < 3:
             titles.append(record_fields(parent)["title"])
             parent = by_key.get((parent["edition"], parent.get("parent") or ""))
-        fields = analyzer.document(rec, sorted(defined.get((rec["edition"], rec["id"]), [])), " \n".join(titles))
+        defines = sorted(defined.get((rec["edition"], rec["id"]), []))
+        fields = analyzer.document(rec, defines, " \n".join(titles))
         for f, name in enumerate(FIELDS):
             tokens = fields[name]
             lengths[f].append(len(tokens))
@@ -172,7 +173,7 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
         text, title = rec.get("text") or {}, rec.get("title") or {}
         folded = record_fields(rec)
         spoken = " \n".join([folded["title"], folded["text"], folded["examples"], folded["summary"], *titles])
-        mentions = sorted(set(concepts_in(spoken, tables)) | set(defined.get((rec["edition"], rec["id"]), [])))
+        mentions = sorted(set(concepts_in(spoken, tables)) | set(defines))
         in_corpus = bool(rec.get("text_in_corpus", True))
         docs.append({
             "key": f"{rec['edition']}:{rec['id']}", "edition": rec["edition"], "id": rec["id"],
@@ -183,10 +184,10 @@ def build_data(records: list[dict[str, Any]], compiled: dict[str, Any],
             "has_text": any(v.strip() for v in text.values()) or bool(summary_of(rec)),
             "consequence": _consequence(rec, folded["text"], compiled),
             "negates": negates(folded["text"]),
-            # the terms it speaks of, its examples and its headers' titles included: the answer box
-            # shows a record only when it speaks of every term the query names
+            # the terms it speaks of, its examples and its headers' titles included: what the answer
+            # box counts a query's terms against (oracle.search.answer_box)
             "mentions": mentions,
-            "defines": sorted(defined.get((rec["edition"], rec["id"]), [])),
+            "defines": defines,
         })
         if in_corpus:
             for value in title.values():

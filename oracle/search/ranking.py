@@ -24,6 +24,11 @@ from oracle.search.understanding import QueryPlan
 from oracle.search.weights import FIELDS, Weights
 
 
+def inverse_frequency(count: int, held: int) -> float:
+    """BM25's idf of a token ``held`` by that many of ``count`` records."""
+    return log(1 + (count - held + 0.5) / (held + 0.5))
+
+
 class Index:
     """The records and postings written by the indexer (``index.json``)."""
 
@@ -141,8 +146,7 @@ class Ranker:
                     s += factor[flat[j]] * flat[j + 1]
                 sums.append((doc, s))
                 i = stop
-            df = len(sums)
-            idf = log(1 + (self.index.count - df + 0.5) / (df + 0.5))
+            idf = inverse_frequency(self.index.count, len(sums))
             k1 = self.weights.k1
             for doc, s in sums:
                 if s > 0:
