@@ -16,14 +16,13 @@ if TYPE_CHECKING:
 
 def config_from(s: Settings) -> dict[str, Any]:
     """The app's config keys for the settings (tests override single keys through ``create_app``)."""
-    from engine.limits import Limits
+    from oracle.http_framing import max_request_body
 
     return {
         "DB_PATH": str(s.db_path),
         "DATA_DIR": str(s.data),
         "SCENARIO_DB": s.scenario_store_for(s.data),
-        # a scenario of the engine's maximum size, wrapped in JSON with some escaping
-        "MAX_CONTENT_LENGTH": Limits().max_bytes * 2,
+        "MAX_CONTENT_LENGTH": max_request_body(),  # oracle.http_framing
         "ENGINE_MAX_STEPS": s.engine_max_steps,
         "ENGINE_TIME_LIMIT": s.engine_time_limit,
         "SAVE_RATE": s.save_rate,

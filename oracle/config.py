@@ -188,6 +188,18 @@ SETTINGS: tuple[Setting, ...] = (
             "the service's public address (https://host[/prefix]) for absolute links: a shared scenario's "
             "link preview, a citation's permalink; empty: those links are relative (never from the Host header)",
             _public_url, "must be an http:// or https:// address with a host and no query or fragment"),
+    Setting("ORACLE_THREADS", "threads", "integer", "4",
+            "threads per worker of `oracle serve --prod`: requests one worker answers at once (a rule page "
+            "beside a resolve)", _positive_int, "must be a whole number of at least 1"),
+    Setting("ORACLE_CONNECTIONS", "connections", "integer", "256",
+            "connections one worker holds open at most, requests arriving included (each buffers at most "
+            "64 KB of headers and the body cap)", _positive_int, "must be a whole number of at least 1"),
+    Setting("ORACLE_HEADER_TIMEOUT", "header_timeout", "seconds", "10",
+            "seconds a client has to send a request's line and headers before the server answers 408",
+            _positive_float, "must be a number greater than 0 (seconds)"),
+    Setting("ORACLE_BODY_TIMEOUT", "body_timeout", "seconds", "30",
+            "seconds a client has, after its headers, to send the request's body before the server answers 408",
+            _positive_float, "must be a number greater than 0 (seconds)"),
 )
 
 
@@ -212,6 +224,12 @@ class Settings:
     search_log_max_rows: int
     #: engine cost units per client address (``oracle.security``)
     engine_rate: str = DEFAULT_ENGINE_RATE
+    #: the production server's threads and connections per worker, and its read deadlines
+    #: (``oracle.buffered_worker``)
+    threads: int = 4
+    connections: int = 256
+    header_timeout: float = 10.0
+    body_timeout: float = 30.0
 
     @property
     def db_path(self) -> Path:
@@ -266,6 +284,10 @@ def load_settings(environ: Mapping[str, str] | None = None) -> Settings:
         search_log=values["search_log"],
         search_log_max_rows=values["search_log_max_rows"],
         public_url=values["public_url"] or "",
+        threads=values["threads"],
+        connections=values["connections"],
+        header_timeout=values["header_timeout"],
+        body_timeout=values["body_timeout"],
     )
 
 

@@ -19,6 +19,7 @@ from gunicorn.app.base import BaseApplication
 
 from engine.cardlang import prepare_parsers
 from oracle.app import create_app
+from oracle.buffered_worker import BufferingThreadWorker
 from oracle.config import settings
 
 
@@ -59,11 +60,16 @@ def build_card_parsers(worker: Any) -> None:
 
 def gunicorn_options(host: str, port: int) -> dict:
     """gunicorn's options from the settings: its worker timeout is validated to sit above the
-    engine's time limit (``oracle.config``), so the engine, not gunicorn, stops a long resolve."""
+    engine's time limit (``oracle.config``), so the engine, not gunicorn, stops a long resolve.
+    The workers are ``oracle.buffered_worker``'s threaded ones, which read every request whole
+    before a thread takes it, so slow clients cannot hold the server."""
     s = settings()
     return {
         "bind": f"{host}:{port}",
         "workers": s.workers,
+        "worker_class": f"{BufferingThreadWorker.__module__}.{BufferingThreadWorker.__name__}",
+        "threads": s.threads,
+        "worker_connections": s.connections,
         "preload_app": True,
         "post_worker_init": build_card_parsers,
         "timeout": s.timeout,

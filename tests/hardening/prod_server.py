@@ -1,0 +1,55 @@
+"""``oracle serve --prod`` in a subprocess on a free loopback port, for the tests that need the real
+server (its workers, its request reading), stopped with its whole process group at the end."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def production_server(env: dict[str, str], start_timeout: float = 90) -> Iterator[tuple[str, int]]:
+    """Yield ``(base_url, port)`` of a started production server with ``env`` over ``os.environ``."""
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "oracle.cli", "serve", "--prod", "--port", str(port)],
+                              env=dict(os.environ, **env), cwd=ROOT, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + start_timeout
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(base + "/api/v1/editions", timeout=2).read()
+                break
+            except OSError:
+                if server.poll() is not None:
+                    pytest.fail(f"the server exited with {server.returncode} at start-up")
+                time.sleep(0.2)
+        else:
+            pytest.fail("the server did not start")
+        yield base, port
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(timeout=10)
