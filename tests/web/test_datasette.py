@@ -61,3 +61,37 @@ def test_metadata_describes_tables_and_columns(ds):
     assert "summary" in rules["columns"] and "project" in rules["columns"]["summary"]
     page = fetch(ds, "/oracle/rules")
     assert page.status_code == 200 and "One row per chapter" in page.text
+
+
+def query(ds, sql: str):
+    from urllib.parse import quote
+
+    return fetch(ds, "/oracle.json?_shape=array&sql=" + quote(sql))
+
+
+def test_a_huge_value_is_refused_by_sqlite_before_it_is_built(ds):
+    # randomblob(10**9) used to run 80 s, return 1.33 GB and take the process to 7 GB
+    import resource
+
+    peak_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB
+    response = query(ds, "select randomblob(1000000000) as b")
+    assert response.status_code == 400 and "too big" in response.text
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak_before < 100_000  # < 100 MB more
+
+
+def test_many_large_values_are_refused_past_the_result_bound(ds):
+    from oracle.browse_bounds import MAX_RESULT_BYTES
+
+    response = query(ds, "select randomblob(900000) as b from rules limit 50")  # 45 MB of values
+    assert response.status_code == 400 and f"{MAX_RESULT_BYTES:,} bytes" in response.text
+    assert query(ds, "select randomblob(900000) as b from rules limit 5").status_code == 200  # 4.5 MB
+
+
+def test_every_honest_query_still_fits_the_bounds(ds, data_dir):
+    # every rule text of both editions in one value: the corpus's largest result
+    import sqlite3
+
+    with sqlite3.connect(f"file:{data_dir / 'oracle.db'}?mode=ro", uri=True) as conn:
+        total = conn.execute("select sum(length(text)) + count(*) - 1 from rules").fetchone()[0]
+    rows = query(ds, "select length(group_concat(text, char(10))) as n from rules").json()
+    assert rows == [{"n": total}]
