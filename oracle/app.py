@@ -56,11 +56,12 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the app from the settings (``oracle.config``); ``config`` overrides app config keys.
 
     The saved-scenario store is created here, once per server start (before gunicorn forks its
-    workers), so no request ever creates a table.
+    workers), so no request ever creates a table. A data directory the server cannot write gives a
+    read-only store (``oracle.scenario_store.open_for_serving``): saves answer 503, the rest serves.
     """
     from oracle.errors import register_error_handlers
     from oracle.i18n import init_i18n
-    from oracle.scenario_store import open_scenario_store
+    from oracle.scenario_store import open_for_serving
     from oracle.security import register_rate_limits, register_security_headers, trust_proxies
     from oracle.services import close_store
     from oracle.views import register_views
@@ -90,7 +91,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_rate_limits(app)
     trust_proxies(app)
     app.teardown_appcontext(close_store)
-    app.extensions["oracle.scenarios"] = open_scenario_store(app.config["SCENARIO_DB"], create=True)
+    app.extensions["oracle.scenarios"], read_only = open_for_serving(app.config["SCENARIO_DB"])
+    if read_only:
+        app.logger.warning("the saved-scenario store %s is read-only (%s): rule pages and the engine are "
+                           "served, saves answer 503", app.config["SCENARIO_DB"], read_only)
     app.extensions["oracle.search_log"] = _open_search_log(app)
 
     from oracle.services import glosser

@@ -95,7 +95,7 @@ def register_error_handlers(app: Flask) -> None:
 
     from flask_limiter.errors import RateLimitExceeded
 
-    from oracle.scenario_store import StoreUnavailable
+    from oracle.scenario_store import StoreReadOnly, StoreUnavailable
 
     @app.errorhandler(RateLimitExceeded)
     def rate_limited(exc: RateLimitExceeded):
@@ -113,6 +113,10 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(StoreUnavailable)
     def store_unavailable(exc: StoreUnavailable):
+        if isinstance(exc, StoreReadOnly):
+            return api_error(ApiError(503, "store_read_only",
+                                      lazy_gettext("this server cannot save scenarios: its data directory is "
+                                                   "read-only")))
         log.error("scenario store unavailable on %s %s: %s", request.method, request.path, exc)
         return api_error(ApiError(503, "store_unavailable",
                                   lazy_gettext("saved scenarios are unavailable right now; try again later")))

@@ -75,6 +75,9 @@ def gunicorn_options(host: str, port: int) -> dict:
         "timeout": s.timeout,
         "graceful_timeout": s.timeout,
         "accesslog": s.access_log or None,
+        # gunicorn's control socket (a file in $HOME for its management command) is not used here,
+        # and two servers of one user would share its path; a read-only $HOME would log an error
+        "control_socket_disable": True,
     }
 
 

@@ -55,6 +55,11 @@ class StoreUnavailable(RuntimeError):
     """The store cannot be reached or has not been created (answered as 503, never as 500)."""
 
 
+class StoreReadOnly(StoreUnavailable):
+    """The store can be read but not written: its data directory refuses writes (503 as well, with
+    its own message: trying again later will not help)."""
+
+
 def scenario_id(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
@@ -86,6 +91,19 @@ def open_scenario_store(target: str, *, create: bool = False) -> ScenarioStore:
     if create:
         store.create()
     return store
+
+
+def open_for_serving(target: str) -> tuple[ScenarioStore, str | None]:
+    """The store a server starts with, and why it is read-only if it is: a SQLite store whose
+    directory refuses writes is opened read-only instead of stopping the server; any other failure
+    (an unreachable or misconfigured PostgreSQL, a corrupt file) still stops it with its message."""
+    try:
+        return open_scenario_store(target, create=True), None
+    except StoreUnavailable as exc:
+        if is_postgres_url(target) or not refuses_writes(exc):
+            raise
+        reason = str(exc.__cause__ or exc)
+        return ReadOnlyScenarioStore(Path(target), reason), reason
 
 
 class SqliteScenarioStore:
@@ -188,6 +206,77 @@ class SqliteScenarioStore:
                 conn.close()
         except sqlite3.OperationalError as exc:
             raise StoreUnavailable(f"the scenario store cannot save an answer: {exc}") from exc
+
+    def close(self) -> None:
+        """Nothing to close: every call has its own connection."""
+
+
+def refuses_writes(exc: BaseException) -> bool:
+    """The file system, not the store, said no: a read-only mount or a directory the server may
+    not write (SQLite's "readonly database" and "unable to open database file", EROFS, EACCES)."""
+    import errno
+
+    cause: BaseException | None = exc
+    while cause is not None:
+        if isinstance(cause, OSError) and cause.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return True
+        if isinstance(cause, sqlite3.Error) and ("readonly" in str(cause) or "unable to open" in str(cause)):
+            return True
+        cause = cause.__cause__
+    return False
+
+
+class ReadOnlyScenarioStore:
+    """The saved scenarios of a data directory the server cannot write: what is stored still opens
+    (the file read as immutable, which needs no lock file beside it), a save answers 503.
+
+    Why serve at all: the data directory holds the rulebook too, and a read-only mount (a shared
+    volume, a locked-down container) should cost the saves, not every rule page."""
+
+    def __init__(self, path: Path, reason: str):
+        self.path = Path(path)
+        self.reason = reason
+
+    def _connect(self) -> sqlite3.Connection | None:
+        if not self.path.exists():
+            return None
+        return sqlite3.connect(f"{self.path.resolve().as_uri()}?immutable=1", uri=True)
+
+    def _read(self, sql: str, args: tuple[Any, ...]) -> Any:
+        try:
+            conn = self._connect()
+            if conn is None:
+                return None
+            try:
+                return conn.execute(sql, args).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:  # no table yet (a store never created), or an unreadable file
+            if "no such table" in str(exc):
+                return None
+            raise StoreUnavailable(f"the scenario store cannot be read: {exc}") from exc
+
+    def create(self) -> None:
+        """Nothing to create: the directory cannot be written."""
+
+    def save(self, text: str) -> str:
+        raise StoreReadOnly(f"the scenario store is read-only ({self.reason}): saving is off")
+
+    def get(self, sid: str) -> str | None:
+        row = self._read("select text from scenarios where id = ?", (sid,))
+        return row[0] if row else None
+
+    def count(self) -> int:
+        row = self._read("select count(*) from scenarios", ())
+        return row[0] if row else 0
+
+    def get_answer(self, sid: str, variant: str, version: str) -> str | None:
+        row = self._read("select answer from answers where scenario_id = ? and variant = ? and engine_version = ?",
+                         (sid, variant, version))
+        return row[0] if row else None
+
+    def put_answer(self, sid: str, variant: str, version: str, answer: str) -> None:
+        raise StoreReadOnly(f"the scenario store is read-only ({self.reason}): no answer is kept")
 
     def close(self) -> None:
         """Nothing to close: every call has its own connection."""

@@ -26,10 +26,13 @@ def free_port() -> int:
 
 
 @contextmanager
-def production_server(env: dict[str, str], start_timeout: float = 90) -> Iterator[tuple[str, int]]:
-    """Yield ``(base_url, port)`` of a started production server with ``env`` over ``os.environ``."""
+def production_server(env: dict[str, str], start_timeout: float = 90,
+                      wrapper: list[str] | None = None) -> Iterator[tuple[str, int]]:
+    """Yield ``(base_url, port)`` of a started production server with ``env`` over ``os.environ``;
+    ``wrapper`` is a command the server's command line is appended to (run in a namespace, say)."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "oracle.cli", "serve", "--prod", "--port", str(port)],
+    command = [sys.executable, "-m", "oracle.cli", "serve", "--prod", "--port", str(port)]
+    server = subprocess.Popen([*(wrapper or []), *command],
                               env=dict(os.environ, **env), cwd=ROOT, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
