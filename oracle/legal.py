@@ -39,6 +39,25 @@ class ProbeError(Refusal):
     """The request itself is wrong (unknown verb, a player or step that does not exist)."""
 
 
+class MalformedAttempt(Exception):
+    """``try`` is not an action the scenario reader accepts (``{"attack": 5}``): the request is
+    wrong (400), which is not the same answer as a well-formed action the rules forbid now.
+    ``message`` is the reader's, in every language, its location written from ``try``."""
+
+    def __init__(self, message: dict[str, str], at: str | None):
+        super().__init__(message.get("en", ""))
+        self.message, self.at = message, at
+
+
+def _from_try(text: str) -> str:
+    """A location in the one-action scenario the attempt is read as, written as the request's."""
+    return "try" + text[len(ATTEMPT_AT):] if text.startswith(ATTEMPT_AT) else text
+
+
+#: where the reader locates the attempt: it reads it as the first action of a scenario
+ATTEMPT_AT = "actions[0]"
+
+
 def _explain(game: engine.Game, action: engine.actions.Action) -> dict[str, Any] | None:
     """None if ``action`` is legal now, else the engine's error (message and forbidding rules)."""
     if game.is_legal(action):
@@ -233,13 +252,16 @@ def respond_to(game: engine.Game) -> list[dict[str, Any]]:
 
 
 def check_attempt(game: engine.Game, attempt: dict[str, Any], player: str) -> dict[str, Any]:
-    """Whether one scenario action is legal at this decision; if not, the rule that forbids it."""
+    """Whether one scenario action is legal at this decision; if not, the rule that forbids it.
+    An attempt the scenario reader refuses raises ``MalformedAttempt``."""
     probe_text = {"players": [{"id": pid} for pid in game.state.players], "actions": [attempt]}
     try:
         parsed = engine.load_scenario(probe_text).actions[0]
     except engine.InvalidScenario as exc:
         error = exc.to_dict()["error"]
-        return {"legal": False, "error": {"message": error["message"], "rules": []}}
+        at = error.get("at")
+        raise MalformedAttempt({lang: _from_try(text) for lang, text in error["message"].items()},
+                               _from_try(at) if isinstance(at, str) else None) from exc
     action = to_action(game, parsed, parsed.player or player)
     error = _explain(game, action)
     return {"legal": error is None, "error": error}

@@ -396,15 +396,20 @@ def compare_api():
 
 @api.route("/validate", methods=["POST"])
 def validate_api():
+    """200 with ``valid`` true or false for a scenario that reads (false: what is wrong with it, and
+    the parsed model the builder shows); 422 with the same body when the text cannot be read as a
+    scenario at all (YAML syntax, a value JSON cannot hold, a cap): then the request is wrong."""
     text = scenario_text()  # first: it reads the body within the limits
-    return jsonify(validate_text(text, requested_ruleset()))
+    answer = validate_text(text, requested_ruleset())
+    unreadable = not answer["valid"] and answer["scenario"] is None
+    return jsonify(answer), 422 if unreadable else 200
 
 
 @api.route("/legal-actions", methods=["POST"])
 def legal_actions_api():
     """The choices for the builder's next action (``next``), each legal or with its forbidding rule."""
     import engine
-    from oracle.legal import ProbeError, next_choices
+    from oracle.legal import MalformedAttempt, ProbeError, next_choices
 
     text = scenario_text()  # first: it reads the body within the limits
     body = json_body()
@@ -420,6 +425,8 @@ def legal_actions_api():
                               ruleset=requested_ruleset(), **_bounds())
     except ProbeError as exc:
         raise ApiError(400, "invalid_request", exc.texts()) from exc
+    except MalformedAttempt as exc:
+        raise ApiError(400, "invalid_request", exc.message, at=exc.at) from exc
     except engine.EngineError as exc:
         raise engine_error(exc, text) from exc
     answer["names"] = add_languages({"state": answer["board"]}, library)["names"]

@@ -1,6 +1,7 @@
 """Malformed ``next`` / ``try`` of /api/v1/legal-actions, and YAML values JSON cannot hold anywhere in
 a scenario: each is answered with the API's error (a 4xx, a kind, the message in three languages),
-never a 500; /api/v1/validate reports the same values as an invalid scenario (``valid: false``)."""
+never a 500; /api/v1/validate answers 422 with ``valid: false`` for text that cannot be read as a
+scenario, 200 with ``valid: false`` for one that reads but cannot be played."""
 
 from __future__ import annotations
 
@@ -52,14 +53,30 @@ def test_next_that_is_not_a_mapping_is_a_400(client, next_value):
     {"attack": ["bears"], "block": {}}, {"cast": []}, {"attack": 5}, {"activate": {"ability": 0}},
     ["attack"], "attack", 7,
 ])
-def test_a_malformed_try_is_a_4xx_in_three_languages(client, attempt):
+def test_a_malformed_try_is_a_400_in_three_languages(client, attempt):
     response = client.post("/api/v1/legal-actions", json={"scenario": BOARD, "next": {"verb": "attack"},
                                                           "try": attempt})
-    if response.status_code == 200:  # a try the scenario reader refuses is answered as an illegal attempt
-        answer = response.get_json()["attempt"]
-        assert answer["legal"] is False and set(answer["error"]["message"]) >= {"zh-Hans", "en"}
-        return
     assert _error(response, 400)["kind"] == "invalid_request"
+
+
+@pytest.mark.parametrize(("attempt", "at"), [
+    ({"cast": []}, "try.cast"), ({"attack": 5}, "try.attack"), ({"activate": {"ability": 0}}, "try.activate.source"),
+])
+def test_a_try_the_reader_refuses_names_where_in_the_try(client, attempt, at):
+    error = _error(client.post("/api/v1/legal-actions?ui=en", json={
+        "scenario": BOARD, "next": {"verb": "attack"}, "try": attempt}), 400)
+    assert error["at"] == at and error["text"].startswith(at + ":")
+    assert all(text.startswith(at) for text in error["message"].values())
+
+
+@pytest.mark.parametrize("attempt", [{"attack": ["nobody"]}, {"cast": "Lightning Bolt"}])
+def test_a_well_formed_try_the_rules_forbid_is_answered_as_illegal(client, attempt):
+    """The control: an action that reads but is not legal now is an answer (200), not a bad request."""
+    response = client.post("/api/v1/legal-actions", json={"scenario": BOARD, "next": {"verb": "attack"},
+                                                          "try": attempt})
+    assert response.status_code == 200
+    answer = response.get_json()["attempt"]
+    assert answer["legal"] is False and set(answer["error"]["message"]) == {"zh-Hans", "zh-Hant", "en"}
 
 
 def test_choose_as_a_try_names_the_verbs_it_may_be(client):
@@ -104,7 +121,7 @@ def test_yaml_values_json_cannot_hold_are_invalid_scenarios(client, name, where)
     saved = client.post("/api/v1/scenarios", data=text, content_type="application/yaml")
     assert _error(saved, 400)["kind"] == "invalid_scenario"
     validated = client.post("/api/v1/validate", json={"scenario": text})
-    assert validated.status_code == 200
+    assert validated.status_code == 422
     answer = validated.get_json()
     assert answer["valid"] is False and answer["scenario"] is None
     assert answer["error"]["kind"] == "invalid_scenario" and set(answer["error"]["message"]) == {
