@@ -37,7 +37,7 @@ run: build
 TEST_WORKERS ?= auto
 
 test: build
-	ORACLE_DATA=$(DATA) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile
+	ORACLE_DATA=$(DATA) $(BIN)/pytest -n $(TEST_WORKERS) --dist loadfile --durations=25
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -45,10 +45,14 @@ lint: $(STAMP)
 bench: build
 	ORACLE_DATA=$(DATA) $(BIN)/python -m bench
 
-# Property-based fuzzing of scenario input for FUZZ_SECONDS (the suite runs it for about a minute).
+# Property-based fuzzing of scenario input for FUZZ_SECONDS and of every HTTP route for FUZZ_HTTP_CASES
+# cases (the suite runs 20 s and 50 s of them), then the card parsers' agreement on every template in
+# both languages (the suite checks each template in one).
 fuzz: build
 	ORACLE_DATA=$(DATA) $(BIN)/python tests/hardening/fuzzing.py --seconds $(FUZZ_SECONDS)
 	ORACLE_DATA=$(DATA) $(BIN)/python tests/hardening/http_fuzzing.py --cases $(FUZZ_HTTP_CASES)
+	ORACLE_DATA=$(DATA) ORACLE_PARSER_AGREEMENT=all $(BIN)/pytest -n $(TEST_WORKERS) -p no:cacheprovider \
+		tests/engine/test_parsers_agree_en.py tests/engine/test_parsers_agree_zh.py
 
 # The production server under a bounded mixed load on 127.0.0.1 for SOAK_SECONDS (needs wrk).
 soak: build

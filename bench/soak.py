@@ -6,6 +6,18 @@ minute so the figures show a trend: rule pages and their API, search pages and A
 English), resolves of gallery scenarios and saves of distinct scenarios, in fixed proportions.
 Every request loop is bounded in time and stops by itself; nothing but loopback is contacted.
 
+Beside that mix (``--abuse``, the default), the clients a public server meets:
+
+- ``SLOW_CLIENTS`` connections that send a request's headers one byte a second, each opened again
+  when the server answers it (408 at its header deadline) or closes it;
+- one abusive client: ``ABUSIVE_CONNECTIONS`` connections from one address posting comparisons (the
+  most expensive request) back to back, as fast as it is answered.
+
+The mix's requests come from many addresses (``X-Forwarded-For`` through one trusted proxy hop), as
+players behind a proxy do; the abusive client from one, so its engine budget runs out and it gets
+429s. The mix's figures are the normal clients'; the slow and abusive clients' answers are counted
+by status beside them. ``--no-abuse`` runs the mix alone, for the comparison.
+
 Reported: requests per second, p50 and p99 latency and errors (non-2xx answers and socket errors)
 per minute and overall; the workers' memory (RSS and PSS) at the start and the end; the saves
 sent and the scenarios stored.
@@ -22,8 +34,10 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +58,12 @@ MIX = [
     (5, "GET", "/", None),
 ]
 GALLERY = ["first-strike-kills-blocker", "mana-burn", "fanatic-damage-on-stack"]
+SLOW_CLIENTS = 50
+ABUSIVE_CONNECTIONS = 4
+#: the abusive client's address, as the trusted proxy hop reports it
+ABUSER = "10.66.6.6"
+#: what a slow client sends, a byte a second: a request whose headers never end in time
+SLOW_REQUEST = b"GET /rules/classic/420.5c HTTP/1.1\r\nHost: soak\r\nX-Slow: " + b"s" * 400
 
 LUA = r"""
 local requests = {}
@@ -63,15 +83,17 @@ end
 function request()
   n = n + 1
   local r = requests[(n %% #requests) + 1]
+  -- many players behind one proxy: each request from its own address, as the budgets see them
+  local from = "10.1." .. (math.floor(n / 250) %% 250) .. "." .. (n %% 250 + 1)
   if r.kind == "save" then
     saves_sent = saves_sent + 1
     local body = r.body .. "\n# soak " .. segment .. " " .. tid .. " " .. saves_sent .. "\n"
-    return wrk.format("POST", r.path, {["Content-Type"] = "application/x-yaml"}, body)
+    return wrk.format("POST", r.path, {["Content-Type"] = "application/x-yaml", ["X-Forwarded-For"] = from}, body)
   end
   if r.method == "POST" then
-    return wrk.format("POST", r.path, {["Content-Type"] = "application/x-yaml"}, r.body)
+    return wrk.format("POST", r.path, {["Content-Type"] = "application/x-yaml", ["X-Forwarded-For"] = from}, r.body)
   end
-  return wrk.format("GET", r.path)
+  return wrk.format("GET", r.path, {["X-Forwarded-For"] = from})
 end
 function done(summary, latency, reqs)
   local sent = 0
@@ -162,7 +184,77 @@ def _wait(url: str, seconds: float = 120) -> None:
     raise RuntimeError(f"server did not answer at {url}")
 
 
-def soak(data: Path, seconds: float) -> dict[str, Any]:
+class SlowClients(threading.Thread):
+    """``SLOW_CLIENTS`` connections trickling headers until ``stop`` is set; counts the answers."""
+
+    def __init__(self, port: int, stop: threading.Event):
+        super().__init__(name="slow-clients", daemon=True)
+        self.port, self.stop = port, stop
+        self.opened = 0
+        self.answers: Counter[str] = Counter()
+
+    def _open(self) -> list[Any]:
+        sock = socket.create_connection(("127.0.0.1", self.port), timeout=5)
+        sock.setblocking(False)
+        self.opened += 1
+        return [sock, 0]
+
+    def _answered(self, sock: socket.socket) -> str | None:
+        """The status the server sent (or "closed"), None while it waits for more."""
+        try:
+            data = sock.recv(64)
+        except BlockingIOError:
+            return None
+        except OSError:
+            return "closed"
+        return data.split(b" ", 2)[1].decode("latin-1") if data.startswith(b"HTTP/") else "closed"
+
+    def run(self) -> None:
+        clients = [self._open() for _ in range(SLOW_CLIENTS)]
+        while not self.stop.wait(1.0):
+            for index, (sock, sent) in enumerate(clients):
+                status = self._answered(sock)
+                if status is None and sent < len(SLOW_REQUEST):
+                    try:
+                        sock.send(SLOW_REQUEST[sent:sent + 1])
+                        clients[index][1] += 1
+                        continue
+                    except OSError:
+                        status = "closed"
+                if status is not None:
+                    self.answers[status] += 1
+                    sock.close()
+                    clients[index] = self._open()
+        for sock, _ in clients:
+            sock.close()
+
+
+class AbusiveClient(threading.Thread):
+    """One address posting comparisons back to back on one connection; counts the answers."""
+
+    def __init__(self, port: int, body: bytes, stop: threading.Event, answers: Counter[str]):
+        super().__init__(name="abusive-client", daemon=True)
+        self.port, self.body, self.stop, self.answers = port, body, stop, answers
+
+    def run(self) -> None:
+        import http.client
+
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        headers = {"Content-Type": "application/json", "X-Forwarded-For": ABUSER}
+        while not self.stop.is_set():
+            try:
+                conn.request("POST", "/api/v1/compare", body=self.body, headers=headers)
+                response = conn.getresponse()
+                response.read()
+                self.answers[str(response.status)] += 1
+            except (OSError, http.client.HTTPException):
+                self.answers["socket error"] += 1
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        conn.close()
+
+
+def soak(data: Path, seconds: float, abuse: bool = True) -> dict[str, Any]:
     if not shutil.which("wrk"):
         return {"skipped": "wrk is not installed (apt-get install wrk)"}
     import yaml
@@ -176,7 +268,8 @@ def soak(data: Path, seconds: float) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         store = Path(tmp) / "scenarios.db"
         env = dict(os.environ, ORACLE_DATA=str(data), ORACLE_SCENARIO_DB=str(store),
-                   ORACLE_SAVE_RATE="1000000 per minute")  # one client address sends every save
+                   ORACLE_SAVE_RATE="1000000 per minute",  # saves come from few addresses of the mix
+                   ORACLE_PROXY_HOPS="1", ORACLE_RATELIMIT_STORAGE="")  # X-Forwarded-For names the client
         script = Path(tmp) / "mix.lua"
         script.write_text(_lua(scenarios), encoding="utf-8")
         server = subprocess.Popen([sys.executable, "-m", "oracle.cli", "serve", "--prod", "--port", str(port)],
@@ -187,6 +280,14 @@ def soak(data: Path, seconds: float) -> dict[str, Any]:
             for path in ("/", "/rules/classic/420.5c", "/search?q=trample"):
                 urllib.request.urlopen(base + path, timeout=10).read()  # each worker has seen a page
             memory_start = memory_of(server.pid)
+            stop = threading.Event()
+            slow = SlowClients(port, stop)
+            abusive_answers: Counter[str] = Counter()
+            compare_body = json.dumps({"scenario": scenarios[0]}).encode()
+            abusers = [AbusiveClient(port, compare_body, stop, abusive_answers) for _ in range(ABUSIVE_CONNECTIONS)]
+            if abuse:
+                for client in (slow, *abusers):
+                    client.start()
             segments = []
             started = time.monotonic()
             while time.monotonic() - started < seconds - 1:
@@ -202,6 +303,10 @@ def soak(data: Path, seconds: float) -> dict[str, Any]:
                 segment["load_average_1min"] = round(os.getloadavg()[0], 2)  # the machine is shared
                 segments.append(segment)
                 print(json.dumps(segment), flush=True)
+            stop.set()
+            for client in (slow, *abusers):
+                if client.is_alive():
+                    client.join(timeout=40)
             memory_end = memory_of(server.pid)
             alive = server.poll() is None
         finally:
@@ -229,6 +334,10 @@ def soak(data: Path, seconds: float) -> dict[str, Any]:
         "p99_ms_by_minute": [s["p99_ms"] for s in segments],
         "p99_ms_worst_minute": max(s["p99_ms"] or 0 for s in segments),
         "errors": sum(s["non_2xx"] + s["socket_errors"] for s in segments),
+        "slow_clients": {"connections_at_once": SLOW_CLIENTS, "connections_opened": slow.opened,
+                         "answers": dict(slow.answers)} if abuse else None,
+        "abusive_client": {"connections": ABUSIVE_CONNECTIONS, "request": "POST /api/v1/compare",
+                           "answers": dict(abusive_answers)} if abuse else None,
         "segments": segments,
         "memory_start": memory_start,
         "memory_end": memory_end,
@@ -242,11 +351,13 @@ def soak(data: Path, seconds: float) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description="soak the production server on 127.0.0.1")
     parser.add_argument("--seconds", type=float, default=600)
+    parser.add_argument("--abuse", action=argparse.BooleanOptionalAction, default=True,
+                        help="slow clients and one abusive client beside the mix (default: on)")
     args = parser.parse_args()
     from oracle.config import settings
 
     data = settings().data
-    result = soak(data, args.seconds)
+    result = soak(data, args.seconds, abuse=args.abuse)
     out = data / "soak.json"
     out.write_text(json.dumps(result, indent=2), encoding="utf-8")
     summary = {k: v for k, v in result.items() if k not in ("segments", "mix")}

@@ -1,4 +1,5 @@
-"""About a minute of property-based fuzzing in the suite (``make fuzz`` runs it for minutes).
+"""Twenty seconds of property-based fuzzing of scenario input in the suite (``make fuzz`` runs it for
+minutes; the HTTP fuzz, ``test_http_fuzz.py``, posts scenarios to every route besides).
 
 See ``fuzzing.py`` for the mutations and the property: only documented outcomes, never a 500.
 """
@@ -9,7 +10,7 @@ import os
 
 from fuzzing import Fuzzer, fuzz, report  # tests/hardening is on sys.path (pytest rootdir-relative import)
 
-SECONDS = float(os.environ.get("ORACLE_FUZZ_SECONDS", "50"))
+SECONDS = float(os.environ.get("ORACLE_FUZZ_SECONDS", "20"))
 
 
 def test_only_documented_outcomes_for_mutated_scenarios(data_dir, tmp_path):
