@@ -127,7 +127,10 @@ class HttpFuzzer:
 
         self.tmp = tempfile.TemporaryDirectory()
         config: dict[str, Any] = {"SCENARIO_DB": str(Path(self.tmp.name) / "scenarios.db"), "TESTING": True,
-                                  "SAVE_RATE": "1000000 per second", "PUBLIC_URL": PUBLIC_URL}
+                                  "SAVE_RATE": "1000000 per second", "PUBLIC_URL": PUBLIC_URL,
+                                  # every case reaches its handler and the engine; the budgets' own
+                                  # refusals (429) are tested in test_budget.py
+                                  "ENGINE_RATE": "1000000 per second"}
         if db_path is not None:
             config["DB_PATH"] = str(db_path)
         self.app = create_app(config)
