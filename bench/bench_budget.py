@@ -14,7 +14,6 @@ import argparse
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -27,7 +26,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from bench.bench_http import _free_port, _wait
+from bench.bench_http import _free_port, _wait, stop_server
 from bench.bench_share import LARGE_PER_SIDE, ROOT, _copy_data
 
 RULE_PAGE = "/rules/classic/420.5c"
@@ -80,8 +79,7 @@ def run(data: Path, rate: str, seconds: float = 20.0, workers: int = 2) -> dict[
         for thread in threads:
             thread.join(timeout=90)
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
+        stop_server(server)
         shutil.rmtree(scratch, ignore_errors=True)
     ordered = sorted(rule_ms)
     return {"rate": rate, "seconds": seconds, "rule_page_median_ms": round(statistics.median(ordered), 1),

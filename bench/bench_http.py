@@ -50,6 +50,19 @@ def _wait(url: str, seconds: float = 30) -> None:
     raise RuntimeError(f"server did not answer at {url}")
 
 
+def stop_server(server: subprocess.Popen, wait: float = 30) -> None:
+    """Stop a server started in its own session (``start_new_session=True``): TERM to its whole
+    process group (the master and its workers), then KILL if it has not gone within ``wait``."""
+    import signal
+
+    os.killpg(server.pid, signal.SIGTERM)
+    try:
+        server.wait(timeout=wait)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait(timeout=wait)
+
+
 def _seconds(value: str) -> float:
     number, unit = re.match(r"([\d.]+)(\w+)", value).groups()
     return float(number) * {"us": 1e-6, "ms": 1e-3, "s": 1.0, "m": 60.0}[unit]

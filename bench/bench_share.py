@@ -17,7 +17,6 @@ import argparse
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -27,7 +26,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from bench.bench_http import _free_port, _wait
+from bench.bench_http import _free_port, _wait, stop_server
 
 ROOT = Path(__file__).resolve().parent.parent
 GALLERY = ROOT / "oracle" / "gallery"
@@ -92,12 +91,7 @@ def run(data: Path, root: Path = ROOT, views: int = 6, workers: int = 2) -> dict
         sid = _save(base, yaml.safe_dump(combat_scenario(LARGE_PER_SIDE), sort_keys=False))
         large = [_get_ms(f"{base}/s/{sid}") for _ in range(views)]
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=30)
+        stop_server(server)
         shutil.rmtree(scratch, ignore_errors=True)
     return {"scenarios": len(first), "views": views, "workers": workers,
             "first_view": _summary(first), "later_views": _summary(later),

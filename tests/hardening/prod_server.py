@@ -4,7 +4,6 @@ server (its workers, its request reading), stopped with its whole process group 
 from __future__ import annotations
 
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -15,6 +14,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from bench.bench_http import stop_server
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,9 +51,4 @@ def production_server(env: dict[str, str], start_timeout: float = 90,
             pytest.fail("the server did not start")
         yield base, port
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(timeout=10)
+        stop_server(server)
