@@ -66,6 +66,9 @@ class ActivateAbility:
     x: int = 0
     discard: tuple[str, ...] = ()  # cards discarded to pay the cost (default: the last in hand)
     sacrifice: tuple[str, ...] = ()  # permanents sacrificed to pay the cost (default: see docs)
+    #: the permanents tapped ("Tap an untapped creature you control") or returned ("Return a land you
+    #: control to its owner's hand") to pay the cost (default: see docs)
+    paying: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -142,7 +142,7 @@ def to_action(game: Game, act: ScenarioAction, player: str) -> Action:
                          tuple(p["sacrifice"]), p.get("alternative", False), tuple(p.get("paying", ())),
                          tuple(p.get("convoke", ())), p["evoke"])
     return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay, p["x"], tuple(p["discard"]),
-                           tuple(p["sacrifice"]))
+                           tuple(p["sacrifice"]), tuple(p.get("paying", ())))
 
 
 def default_action(game: Game, decision: Decision) -> Action:

@@ -217,7 +217,7 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
     allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down", "discard",
                 "sacrifice", "alternative", "paying", "convoke", "evoke"}
                if verb == "cast"
-               else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice"})
+               else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice", "paying"})
     for key in value:
         if key not in allowed:
             raise field_error(f"{at}.{key}", f"unknown field (allowed: {', '.join(sorted(allowed))})", "未知字段")
@@ -232,6 +232,7 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         result[key] = str_list(value.get(key, []), f"{at}.{key}")
     if verb == "activate":
         result["ability"] = whole_number(value.get("ability", 0), f"{at}.ability", minimum=0)
+        result["paying"] = str_list(value.get("paying", []), f"{at}.paying")
     else:
         result["mode"] = whole_number(value.get("mode", 0), f"{at}.mode", minimum=0)
         divide = value.get("divide", [])

@@ -131,7 +131,7 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         if "mana_source" in limits and not any(e.adds_mana for e in c[1]):
             # "Play this ability as a mana source." (printed English): said of mana abilities only
             raise ValueError("only an ability that adds mana is played as a mana source")
-        if c[0].spell_only:  # "return an Island you control to its owner's hand: ...": a spell's cost part only
+        if c[0].spell_only:  # "exile a blue card from your hand: ...": a spell's cost part only
             raise ValueError("a cost part only a spell's additional or alternative cost pays")
         windows = tuple(w for m in of(c, Marker) if m.kind.startswith("windows") for w in m.value)
         limits |= {"once"} if "windows_once" in limits else set()  # "... and only once each turn."

@@ -67,9 +67,10 @@ class Cost:
 
     @property
     def spell_only(self) -> bool:
-        """Whether a part is one the engine pays only for a spell (never an activated ability's)."""
-        return (self.sacrifice_count != 1 or self.returns is not None or self.exile_hand is not None
-                or self.tap_untapped is not None)
+        """Whether a part is one the engine pays only for a spell (never an activated ability's):
+        cards exiled from the hand. Several permanents sacrificed, an untapped permanent tapped and
+        permanents returned to their owner's hand are paid for both (409.1f)."""
+        return self.exile_hand is not None
 
 
 @dataclass(frozen=True)

@@ -130,7 +130,7 @@ def pay(game: Game, card: Card, action: CastSpell) -> None:
                 game.log("tapped_for_cost", [perm.id], ["cast.pay_costs"], permanent=perm.label, card=card.label)
         if cost.returns is not None:
             for perm in _returned(game, cost, action):
-                return_to_hand(game, perm.id, action.player)
+                return_to_hand(game, perm.id, action.player, ("cast.pay_costs",))
         if cost.exile_hand is not None:
             cards = _exiled(game, card, cost, action)
             for exiled in cards:

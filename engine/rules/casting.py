@@ -15,7 +15,7 @@ from engine.errors import IllegalAction
 from engine.model.abilities import ActivatedAbility, KeywordAbility
 from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_text
 from engine.model.objects import Card, Permanent, StackObject
-from engine.rules import additional_costs, era_costs
+from engine.rules import ability_costs, additional_costs, era_costs
 from engine.rules.activation_limits import check_activator, check_windows
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
@@ -27,7 +27,7 @@ from engine.rules.targets import check_same_target, check_target_count, check_ta
 from engine.rules.trigger_events import on_discarded, on_targeted
 from engine.rules.triggers import on_cast, on_turned_face_up
 from engine.rules.turn import MAIN_PHASES
-from engine.rules.zones import sacrifice, sacrifice_candidates
+from engine.rules.zones import sacrifice
 from engine.text.card_en import AbilityText, render_ability
 from engine.text.catalog import Msg
 from engine.text.counter_names import counter_word
@@ -411,17 +411,7 @@ def _check_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbili
         raise game.illegal("illegal.cant_pay_life", ["cast.pay_costs"], player=action.player, life=cost.life)
     if cost.remove_counters and perm.counters.get(cost.remove_counters[0], 0) < cost.remove_counters[1]:
         raise game.illegal("illegal.no_counters", ["cast.pay_costs"], permanent=perm.label)
-    if cost.sacrifice is not None and not _sacrifice_choice(game, perm, ability, action):
-        raise game.illegal("illegal.nothing_to_sacrifice", ["cast.pay_costs"])
-
-
-def _sacrifice_choice(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility
-                      ) -> list[Permanent]:
-    assert ability.cost.sacrifice is not None
-    options = sacrifice_candidates(game, action.player, ability.cost.sacrifice, perm.id)
-    if action.sacrifice:
-        return [p for p in options if p.id in action.sacrifice][:1]
-    return options[:1]
+    ability_costs.check(game, perm, ability, action)
 
 
 def activate(game: Game, action: ActivateAbility) -> bool:
@@ -478,9 +468,9 @@ def activate(game: Game, action: ActivateAbility) -> bool:
 
 
 def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
-    """Discard, life and "sacrifice a creature" parts of a cost (409.1f); the chosen cards come
-    from the action (``discard:``, ``sacrifice:``) or default to the last cards in hand and the
-    sacrifice default of ``zones.sacrifice_candidates``."""
+    """Discard, life and counters parts of a cost (409.1f), then those paid with other permanents
+    (sacrifice, tap, return: ``ability_costs``); the discarded cards come from the action
+    (``discard:``) or default to the last cards in hand."""
     cost = ability.cost
     if cost.discard:
         additional_costs.discard_for_cost(game, action.player, cost.discard, action.discard)
@@ -492,6 +482,4 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
         if not perm.counters[kind]:
             del perm.counters[kind]
         game.log("counters_removed", [perm.id], ["cast.pay_costs"], count=n, counter=counter_word(kind), permanent=perm.label)
-    if cost.sacrifice is not None:
-        for victim in _sacrifice_choice(game, perm, ability, action):
-            sacrifice(game, victim, "cost")
+    ability_costs.pay(game, perm, ability, action)

@@ -84,8 +84,10 @@ def destroy(game: Game, perm: Permanent, *, can_regenerate: bool, rule_keys: lis
     return True
 
 
-def return_to_hand(game: Game, object_id: str, controller: str) -> None:
-    """A permanent to its owner's hand, or a creature card from the controller's graveyard."""
+def return_to_hand(game: Game, object_id: str, controller: str,
+                   keys: tuple[str, ...] = ("resolve.follow_instructions",)) -> None:
+    """A permanent to its owner's hand, or a creature card from the controller's graveyard;
+    ``keys`` are the rules the move is cited with (an effect's instruction, or paying a cost)."""
     state = game.state
     perm = state.battlefield.get(object_id)
     if perm is not None:
@@ -95,8 +97,7 @@ def return_to_hand(game: Game, object_id: str, controller: str) -> None:
             left_play(game, [perm], to_graveyard=False)
             return
         state.players[perm.owner].hand.append(perm.printed_card)
-        game.log("returned_to_hand", [perm.id], ["resolve.follow_instructions"], permanent=perm.label,
-                 owner=perm.owner)
+        game.log("returned_to_hand", [perm.id], list(keys), permanent=perm.label, owner=perm.owner)
         left_play(game, [perm], to_graveyard=False)
         return
     grave = state.players[controller].graveyard

@@ -1,0 +1,92 @@
+"""The parts of an activated ability's cost paid with the controller's other permanents (409.1f):
+"Sacrifice two artifacts", "Tap an untapped creature you control", "Return a land you control to
+its owner's hand".
+
+What pays each part comes from the activate action (``sacrifice:`` for the permanents sacrificed,
+``paying:`` for those tapped or returned), and then only those: an id the action names that can't
+pay is refused, not replaced. Without a choice the defaults are the ones a spell's additional cost
+uses (``additional_costs``): the weakest permanents of the group for a sacrifice
+(``zones.sacrifice_candidates``), the most recent for a return, and for a tap the weakest untapped
+permanent other than the source, the source itself last (tapping it is allowed: the cost is not
+the {T} symbol, so summoning sickness doesn't stop it, 302.6). A cost that also has {T} never taps
+its source a second time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import ActivateAbility
+from engine.model.abilities import ActivatedAbility
+from engine.model.objects import Permanent
+from engine.rules.groups import matches_group
+from engine.rules.status import tap
+from engine.rules.zones import return_to_hand, sacrifice, sacrifice_candidates
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _chosen(options: list[Permanent], named: tuple[str, ...], n: int) -> list[Permanent]:
+    """``n`` of the options: those the action names when it names any, else the first ``n``."""
+    if named:
+        return [p for p in options if p.id in named][:n]
+    return options[:n]
+
+
+def victims(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
+    """The permanents sacrificed for "sacrifice a <group>" or "sacrifice two <groups>"."""
+    cost = ability.cost
+    assert cost.sacrifice is not None
+    options = sacrifice_candidates(game, action.player, cost.sacrifice, perm.id)
+    return _chosen(options, action.sacrifice, cost.sacrifice_count)
+
+
+def _yours(game: Game, player: str, perm: Permanent, ability: ActivatedAbility, which: str) -> list[Permanent]:
+    cost = ability.cost
+    group = cost.tap_untapped if which == "tap" else cost.returns
+    assert group is not None
+    return [p for p in game.state.battlefield.values() if p.controller == player
+            and matches_group(game.state, group, player, perm.id, p)]
+
+
+def tapped(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
+    """The permanent tapped for "tap an untapped <permanent> you control"."""
+    options = [p for p in _yours(game, action.player, perm, ability, "tap") if not p.tapped
+               and not (ability.cost.tap and p.id == perm.id)]
+    options.sort(key=lambda p: (p.id == perm.id, (p.power + p.toughness) if p.card.is_creature else 0, -p.timestamp))
+    return _chosen(options, action.paying, 1)
+
+
+def returned(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
+    """The permanents returned for "return a <permanent> you control to its owner's hand"."""
+    options = sorted(_yours(game, action.player, perm, ability, "return"), key=lambda p: -p.timestamp)
+    tapping = {p.id for p in tapped(game, perm, ability, action)} if ability.cost.tap_untapped is not None else set()
+    options = [p for p in options if p.id not in tapping]
+    return _chosen(options, action.paying, ability.cost.return_count)
+
+
+def check(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
+    """Refuse the activation (nothing changed yet) when too few permanents can pay a part."""
+    cost = ability.cost
+    if cost.sacrifice is not None and len(victims(game, perm, ability, action)) < cost.sacrifice_count:
+        raise game.illegal("illegal.nothing_to_sacrifice", ["cast.pay_costs"])
+    short = ((cost.tap_untapped is not None and not tapped(game, perm, ability, action))
+             or (cost.returns is not None and len(returned(game, perm, ability, action)) < cost.return_count))
+    if short:
+        raise game.illegal("illegal.cant_pay_ability_cost", ["cast.pay_costs"], permanent=perm.label)
+
+
+def pay(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
+    """Pay the parts (after ``check``), all chosen before any is paid: tap, return, sacrifice."""
+    cost = ability.cost
+    to_tap = tapped(game, perm, ability, action) if cost.tap_untapped is not None else []
+    to_return = returned(game, perm, ability, action) if cost.returns is not None else []
+    to_sacrifice = victims(game, perm, ability, action) if cost.sacrifice is not None else []
+    for other in to_tap:
+        tap(game, other)
+        game.log("tapped_for_cost", [other.id], ["cast.pay_costs"], permanent=other.label, card=perm.label)
+    for other in to_return:
+        return_to_hand(game, other.id, action.player, ("cast.pay_costs",))
+    for victim in to_sacrifice:
+        sacrifice(game, victim, "cost")
