@@ -50,10 +50,13 @@ from engine.cardlang.build_triggers import TriggerRules
 from engine.effects.bounce import ReturnToHand
 from engine.effects.tap import SkipNextUntap
 from engine.model.mana import check_hybrid_count
-from engine.text.vocab import COLORS, LANDWALK_ZH
+from engine.text.vocab import ATTACHED_ZH, COLORS, LANDWALK_ZH
 
 #: the events of "At the beginning of <step>" triggers (engine.rules.triggers.on_step)
 STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
+
+#: the Chinese of what an Aura enchants, read back as the English word the AST keeps
+ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
 class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
@@ -267,7 +270,8 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         return TriggeredAbility("tapped_for_mana", (AddMana(mana),), subject="enchanted")
 
     def trig_upkeep_enchanted(self, c: list[Any]) -> dict[str, Any]:
-        return {"event": "upkeep", "subject": "enchanted"}
+        kind = str(first(c, "ATTACHED_KIND"))
+        return {"event": "upkeep", "subject": "enchanted", "attached": ATTACHED_KINDS.get(kind, kind)}
 
     def trig_tapped(self, c: list[Any]) -> dict[str, Any]:
         return {"event": "tapped"}

@@ -151,6 +151,9 @@ class TriggeredAbility:
     #: card itself from the graveyard (Squee's "At the beginning of your upkeep, you may return ~ from
     #: your graveyard to your hand")
     zone: str = "play"
+    #: what the Aura enchants, in a trigger said of the enchanted permanent ("the upkeep of enchanted
+    #: land's controller"): how the text reads; the engine follows whatever the Aura is attached to
+    attached: str = "creature"
 
     @property
     def targets(self) -> tuple[Target, ...]:

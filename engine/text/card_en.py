@@ -252,7 +252,7 @@ def trigger_head_en(a: TriggeredAbility) -> str:
     if a.event == "blocks_or_blocked_attached" and isinstance(subj, Group):
         return f"Whenever enchanted creature blocks or becomes blocked by {a_an(group_sg(subj))}"
     if a.event == "upkeep" and subj == "enchanted":
-        return "At the beginning of the upkeep of enchanted creature's controller"
+        return f"At the beginning of the upkeep of enchanted {a.attached}'s controller"
     if a.event == "tapped":
         return "Whenever enchanted land becomes tapped" if subj == "enchanted" else "Whenever ~ becomes tapped"
     if subj in ("enchanted", "equipped"):

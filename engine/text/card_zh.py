@@ -49,6 +49,7 @@ from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import (
+    ATTACHED_ZH,
     CARD_TYPES_ZH,
     COLOR_ZH,
     LAND_ZH,
@@ -374,7 +375,7 @@ def trigger_head(a: TriggeredAbility) -> str:
     if a.event == "blocks_or_blocked" and isinstance(subj, Group):
         return f"每当~阻挡或被一个{group(subj)}阻挡时"
     if a.event == "upkeep" and subj == "enchanted":
-        return "在受此结界的生物之操控者的维持开始时"
+        return f"在受此结界的{ATTACHED_ZH.get(a.attached, a.attached)}之操控者的维持开始时"
     if a.event == "tapped":
         return "每当受此结界的地成为横置时" if subj == "enchanted" else "每当~成为横置时"
     if subj in ("enchanted", "equipped"):

@@ -77,3 +77,6 @@ def subtype_pattern(lang: str) -> str:
         words = {sg.lower() for sg in SUBTYPES} | {pl.lower() for pl, _ in SUBTYPES.values()}
     return "|".join(sorted(words, key=lambda w: (-len(w), w)))
 
+
+#: what an Aura enchants, in Chinese, as a trigger names it ("在受此结界的地之操控者的维持开始时")
+ATTACHED_ZH = {"creature": "生物", "land": "地", "artifact": "神器", "enchantment": "结界", "permanent": "永久物"}
