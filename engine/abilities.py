@@ -23,6 +23,7 @@ from engine.effects.discard import Discard, RevealDiscard
 from engine.effects.doubling import DoubleDamage
 from engine.effects.draw import DrawCards
 from engine.effects.exile import Exile
+from engine.effects.extra_turn import ExtraTurn
 from engine.effects.karoo import SacrificeUnlessReturn
 from engine.effects.kinship import Kinship
 from engine.effects.library import PutOnLibrary
@@ -76,7 +77,8 @@ from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 #: every effect type of the card language
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     AddMana, AtEndOfCombat, AtEndOfTurn, AtNextUpkeep, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
-    DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, GainControl, GainLife, LoseLife, Modal, Optional,
+    DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, ExtraTurn, GainControl, GainLife, LoseLife, Modal,
+    Optional,
     PayEcho, PayOption, PreventDamage, Pump,
     MoveCounter, PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice,
     SacrificeUnlessReturn, SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
@@ -86,7 +88,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 __all__ = [
     "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
-    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard",
+    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "ExtraTurn",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",

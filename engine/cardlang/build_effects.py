@@ -63,6 +63,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.effects.extra_turn import ExtraTurn
 from engine.effects.mill import Mill
 from engine.effects.scry import Scry
 from engine.effects.tap import HoldTapped, SkipNextUntap
@@ -460,6 +461,14 @@ class EffectRules(TermRules):
 
     def gain_control(self, c: list[Any]) -> GainControl:
         return GainControl(self._subject(c))
+
+    def extra_turn(self, c: list[Any]) -> ExtraTurn:
+        word = first(c, "NUMBER_WORD")
+        return ExtraTurn(self._player(c), number(str(word)) if word else 1)
+
+    def gain_control_indefinitely(self, c: list[Any]) -> GainControl:
+        """"Gain control of target creature." with no duration: for the rest of the game (418.3a)."""
+        return GainControl(self._subject(c), until_end_of_turn=False)
 
     def add_mana(self, c: list[Any]) -> AddMana:
         return AddMana(tuple("C" if s.isdigit() else s for s in c[0] for _ in range(int(s) if s.isdigit() else 1)))

@@ -153,6 +153,9 @@ class GameState:
     creature_deaths_turn: int = 0
     #: state-based effects applied in cleanup: players get priority, then another cleanup (420.3)
     cleanup_again: bool = False
+    #: the players who take an extra turn after this one, the most recently created last: it is
+    #: taken first (section 300; July 2009 500.7)
+    extra_turns: list[str] = field(default_factory=list)
     #: the creatures dealing combat damage in the current combat damage step
     dealers: list[str] = field(default_factory=list)
     #: the scenario's answers not used yet: for triggered abilities (``trigger:`` actions) and for

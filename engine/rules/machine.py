@@ -266,7 +266,11 @@ def end_step(game: Game) -> None:
     nxt = next_step(step)
     if nxt is None:
         st.turn += 1
-        st.active = st.nonactive
+        if st.extra_turns:
+            st.active = st.extra_turns.pop()
+            game.log("extra_turn_begins", [st.active], ["turn.extra_turn"], player=st.active, turn=st.turn)
+        else:
+            st.active = st.nonactive
         nxt = "untap"
     st.step = nxt
     st.stage = "start"

@@ -157,17 +157,27 @@ def _sacrifice_choice(game: Game, player_id: str, group: Group, obj: StackObject
     return pick
 
 
-def gain_control(game: Game, perm: Permanent, controller: str) -> None:
-    """Gain control until end of turn; control returns in the cleanup step (418.3a)."""
-    if perm.controller == controller:
+def gain_control(game: Game, perm: Permanent, controller: str, until_end_of_turn: bool = True) -> None:
+    """Gain control until end of turn, control returning in the cleanup step; or, with no duration,
+    for the rest of the game (both 418.3a): then no earlier end-of-turn change gives it back, and
+    the player keeps it when a control-changing static ability stops applying."""
+    if until_end_of_turn and perm.controller == controller:
         return
-    if perm.control_until_eot is None:
-        perm.control_until_eot = perm.controller
+    if until_end_of_turn:
+        if perm.control_until_eot is None:
+            perm.control_until_eot = perm.controller
+    else:
+        perm.control_until_eot = None
+        if perm.controller_before_static is not None:
+            perm.controller_before_static = controller
+    changed = perm.controller != controller
     perm.controller = controller
-    perm.summoning_sick = True  # not controlled continuously since the turn began (212.3d)
-    game.state.combat.remove(perm.id)
+    if changed:
+        perm.summoning_sick = True  # not controlled continuously since the turn began (212.3d)
+        game.state.combat.remove(perm.id)
     game.log("control_changed", [perm.id, controller], ["resolve.follow_instructions", "continuous.duration"],
-             "control_changed.until_end_of_turn", player=controller, permanent=perm.label)
+             "control_changed.until_end_of_turn" if until_end_of_turn else "control_changed.indefinitely",
+             player=controller, permanent=perm.label)
 
 
 def attach(game: Game, attachment: Permanent, host: Permanent, keys: list[str]) -> None:

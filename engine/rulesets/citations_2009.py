@@ -30,6 +30,7 @@ from engine.rulesets.citations import section as _s
 EDITION_2009: dict[str, Citation] = {
     # turn structure (section 5 of the July 2009 rules)
     "turn.general": _os("500"),
+    "turn.extra_turn": _os("500"),
     "turn.beginning_phase": _os("501"),
     "turn.untap": _os("502"),
     "turn.upkeep": _os("503"),

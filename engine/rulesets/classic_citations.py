@@ -15,6 +15,7 @@ from engine.rulesets.citations import section as _s
 CLASSIC: dict[str, Citation] = {
     # turn structure (title-only sections in this corpus)
     "turn.general": _s("300"),
+    "turn.extra_turn": _s("300"),
     "turn.mana_burn": _s("300"),
     "turn.beginning_phase": _s("301"),
     "turn.untap": _s("302"),
