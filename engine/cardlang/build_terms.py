@@ -348,6 +348,8 @@ class TermRules(Transformer):
                 return Target("artifact_or_enchantment", **fields)
             return Target("permanent", any_of=kinds, **fields)
         subtype = first(c, "SUBTYPE_WORD")
+        if first(c, "GY_CARD"):  # "target card", "target green card", "target Zombie card"
+            return Target("graveyard_card", subtypes=(subtype_of(subtype),) if subtype else (), **fields)
         if subtype:
             return Target("creature", subtypes=(subtype_of(subtype),), **fields)
         kind_word = first(c, "TARGET_KIND") or ""

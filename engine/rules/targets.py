@@ -32,6 +32,8 @@ def _card_fits(spec: Target, card: Card) -> bool:
         return False
     if spec.subtypes and not any(t.lower() in (s.lower() for s in card.subtypes) for t in spec.subtypes):
         return False
+    if spec.colors and not any(c in card.colors for c in spec.colors):  # "target green card"
+        return False
     if spec.mana_value_max is not None:
         return card_mana_value(card) <= spec.mana_value_max
     return True

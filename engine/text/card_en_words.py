@@ -104,7 +104,8 @@ def many(n: Any) -> str:
 def _noun(g: Group | Target, plural: bool) -> str:
     if g.kind == "graveyard_card":  # "instant or sorcery card", "card"
         limit = f" with converted mana cost {g.mana_value_max} or less" if g.mana_value_max is not None else ""
-        return " or ".join(g.any_of + g.subtypes[:1]) + (" cards" if plural else " card") + limit
+        kinds = " or ".join(g.any_of + g.subtypes[:1])
+        return (kinds + " " if kinds else "") + ("cards" if plural else "card") + limit
     if g.any_of:
         kinds = [k + "s" if plural else k for k in g.any_of]
         conj = "and" if plural else "or"
