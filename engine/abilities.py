@@ -44,6 +44,7 @@ from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
+from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
 from engine.effects.tap import HoldTapped, SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
 from engine.effects.unearth import RemoveUnearthed, ReturnUnearthed
@@ -79,7 +80,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     AddMana, AtEndOfCombat, AtEndOfTurn, AtNextUpkeep, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
     DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, ExtraTurn, GainControl, GainLife, LoseLife, Modal,
     Optional,
-    PayEcho, PayOption, PreventDamage, Pump,
+    PayEcho, PayOption, PreventDamage, Pump, ShuffleSelfIntoLibrary,
     MoveCounter, PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice,
     SacrificeUnlessReturn, SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
     ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill, Scry,
@@ -88,7 +89,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 __all__ = [
     "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
-    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "ExtraTurn",
+    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "ExtraTurn", "ShuffleSelfIntoLibrary",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",

@@ -66,6 +66,7 @@ from engine.cardlang.build_terms import (
 from engine.effects.extra_turn import ExtraTurn
 from engine.effects.mill import Mill
 from engine.effects.scry import Scry
+from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
 from engine.effects.tap import HoldTapped, SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
@@ -461,6 +462,9 @@ class EffectRules(TermRules):
 
     def gain_control(self, c: list[Any]) -> GainControl:
         return GainControl(self._subject(c))
+
+    def shuffle_self_into_library(self, c: list[Any]) -> ShuffleSelfIntoLibrary:
+        return ShuffleSelfIntoLibrary()
 
     def extra_turn(self, c: list[Any]) -> ExtraTurn:
         word = first(c, "NUMBER_WORD")

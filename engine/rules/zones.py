@@ -390,8 +390,9 @@ def return_removed_to_play(game: Game, card_id: str) -> None:
 
 def put_spell_away(game: Game, obj: StackObject, *, resolved: bool) -> str:
     """Where a spell's card goes when it leaves the stack (413.2h, 414.1): a flashback spell is removed
-    from the game instead, a resolved spell whose buyback cost was paid goes to its owner's hand (502);
-    else the owner's graveyard. Returns the zone ("removed", "hand", "graveyard")."""
+    from the game instead, a resolved spell whose buyback cost was paid goes to its owner's hand (502),
+    one that shuffles itself into its owner's library there; else the owner's graveyard. Returns the
+    zone ("removed", "hand", "library", "graveyard")."""
     state = game.state
     card = obj.card
     if card is None:
@@ -406,5 +407,10 @@ def put_spell_away(game: Game, obj: StackObject, *, resolved: bool) -> str:
         game.log("returned_to_hand", [card.id], ["keyword.era"], "returned_to_hand.buyback", card=card.label,
                  player=owner.id)
         return "hand"
+    if resolved and obj.to_library:  # "Shuffle ~ into its owner's library.": the order is kept, bottom
+        owner.library.append(card)
+        game.log("shuffled_into_library", [card.id, owner.id], ["spell.after_resolution", "resolve.follow_instructions"],
+                 card=card.label, player=owner.id)
+        return "library"
     owner.graveyard.append(card)
     return "graveyard"
