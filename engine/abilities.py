@@ -27,7 +27,7 @@ from engine.effects.extra_turn import ExtraTurn
 from engine.effects.karoo import SacrificeUnlessReturn
 from engine.effects.kinship import Kinship
 from engine.effects.library import PutOnLibrary
-from engine.effects.life import GainLife, LoseLife
+from engine.effects.life import DoubleLife, GainLife, LoseLife
 from engine.effects.madness import CastMadness
 from engine.effects.mana import AddMana
 from engine.effects.mill import Mill
@@ -78,7 +78,7 @@ from engine.model.targeting import Amount, Group, Quantity, Ref, Subject, Target
 #: every effect type of the card language
 EFFECT_TYPES: tuple[type[Effect], ...] = (
     AddMana, AtEndOfCombat, AtEndOfTurn, AtNextUpkeep, Attach, CastMadness, CounterSpell, CreateTokens, CumulativeUpkeep,
-    DealDamage, Destroy, Discard, DoubleDamage, DrawCards, Exile, ExtraTurn, GainControl, GainLife, LoseLife, Modal,
+    DealDamage, Destroy, Discard, DoubleDamage, DoubleLife, DrawCards, Exile, ExtraTurn, GainControl, GainLife, LoseLife, Modal,
     Optional,
     PayEcho, PayOption, PreventDamage, Pump, ShuffleSelfIntoLibrary,
     MoveCounter, PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice,
@@ -89,7 +89,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
 __all__ = [
     "BASIC_LAND_MANA", "COLOR_WORDS", "EFFECT_TYPES", "LAND_TYPES", "PARAM_RESTRICTIONS", "RESTRICTIONS", "Ability",
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
-    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "ExtraTurn", "ShuffleSelfIntoLibrary",
+    "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "DoubleLife", "ExtraTurn", "ShuffleSelfIntoLibrary",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",

@@ -64,6 +64,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.extra_turn import ExtraTurn
+from engine.effects.life import DoubleLife
 from engine.effects.mill import Mill
 from engine.effects.scry import Scry
 from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
@@ -462,6 +463,10 @@ class EffectRules(TermRules):
 
     def gain_control(self, c: list[Any]) -> GainControl:
         return GainControl(self._subject(c))
+
+    def double_life(self, c: list[Any]) -> DoubleLife:
+        targets = of(c, Target)
+        return DoubleLife(targets[0] if targets else self._player(c))
 
     def shuffle_self_into_library(self, c: list[Any]) -> ShuffleSelfIntoLibrary:
         return ShuffleSelfIntoLibrary()

@@ -57,3 +57,21 @@ class LoseLife(Effect):
 
     def render_zh(self) -> str:
         return f"{zh.for_each(self.amount)}{zh.player(self.who)}失去{zh.amount(self.amount)}生命{zh.where_x(self.amount)}"
+
+
+@dataclass(frozen=True)
+class DoubleLife(Effect):
+    """"Double target player's life total." (Beacon of Immortality): the player gains life equal to
+    their life total, so it becomes twice what it was (a total below 0 loses as much instead)."""
+
+    who: Subject = "you"
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        for pid in players_of(game, ctx, self.who):
+            change_life(game, pid, game.state.players[pid].life)
+
+    def render_en(self) -> str:
+        return f"double {en.subject_en(self.who)}'s life total" if self.who != "you" else "double your life total"
+
+    def render_zh(self) -> str:
+        return f"将{zh.player(self.who)}的总生命加倍"
