@@ -269,6 +269,11 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         mana = tuple("C" if s.isdigit() else s for s in symbols for _ in range(int(s) if s.isdigit() else 1))
         return TriggeredAbility("tapped_for_mana", (AddMana(mana),), subject="enchanted")
 
+    def trig_control_none(self, c: list[Any]) -> dict[str, Any]:
+        """"When you control no Islands, ...": a state trigger (410.8a), checked whenever a player
+        would receive priority, not an event."""
+        return {"event": "control_none", "subject": of(c, Group)[0]}
+
     def trig_upkeep_enchanted(self, c: list[Any]) -> dict[str, Any]:
         kind = str(first(c, "ATTACHED_KIND"))
         return {"event": "upkeep", "subject": "enchanted", "attached": ATTACHED_KINDS.get(kind, kind)}

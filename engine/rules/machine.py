@@ -18,7 +18,7 @@ from engine.rules.cleanup import cleanup_step
 from engine.rules.players import draw_cards
 from engine.rules.sbe import check_state_based_effects
 from engine.rules.trigger_targets import choose_for_trigger
-from engine.rules.triggers import on_step
+from engine.rules.triggers import check_state_triggers, on_step
 from engine.rules.turn import STEP_RULE, next_step
 from engine.text.catalog import Msg
 
@@ -63,6 +63,7 @@ def before_priority(game: Game) -> None:
         check_state_based_effects(game)
         if st.game_over:
             return
+        check_state_triggers(game)
         if not st.pending_triggers:
             break
         put_triggers_on_stack(game)

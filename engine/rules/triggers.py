@@ -16,7 +16,7 @@ from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules import conditions
 from engine.rules.groups import matches_group
-from engine.text.card_en import AbilityText, render_ability
+from engine.text.card_en import AbilityText, GroupText, render_ability
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ _EVENT_KEYS = {
     "end_of_turn": ["trigger.step_begins"], "beginning_of_combat": ["trigger.step_begins"],
     "discards": ["trigger.once_per_event"], "gains_life": ["trigger.once_per_event"],
     "unblocked": ["trigger.combat"],
+    "control_none": ["trigger.state", "trigger.state_once"],
 }
 
 
@@ -74,6 +75,24 @@ def _fire(game: Game, perm: Permanent, ability: TriggeredAbility, subject_id: st
         keys.append("trigger.intervening_if")
     game.log("triggered", [perm.id, *([subject_id] if subject_id else [])], keys, why=why, permanent=perm.label,
              ability=text)
+
+
+def check_state_triggers(game: Game) -> None:
+    """State triggers ("When you control no Islands, sacrifice ~."): each triggers whenever its
+    state holds as a player would receive priority (410.8a), and not again while the ability it
+    put on the stack has not resolved or been countered (410.8b)."""
+    state = game.state
+    for perm, ability in _watchers(game, "control_none"):
+        group = ability.subject
+        assert isinstance(group, Group)
+        if any(p.controller == perm.controller and matches_group(state, group, perm.controller, perm.id, p)
+               for p in state.battlefield.values()):
+            continue
+        waiting = [*state.pending_triggers, *state.stack]
+        if any(o.source == perm.id and o.trigger_ability == ability for o in waiting):
+            continue
+        _fire(game, perm, ability, None, Msg("trigger_event.state", player=perm.controller,
+                                             group=GroupText(group)))
 
 
 def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:

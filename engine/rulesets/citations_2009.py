@@ -109,6 +109,8 @@ EDITION_2009: dict[str, Citation] = {
     "trigger.put_on_stack": _os("603"),
     "trigger.apnap_order": _os("603"),
     "trigger.words": _os("603"),
+    "trigger.state": _os("603"),
+    "trigger.state_once": _os("603"),
     "trigger.step_begins": _os("603"),
     "trigger.choices": _os("603"),
     "trigger.may": _os("603"),

@@ -115,6 +115,8 @@ CLASSIC: dict[str, Citation] = {
     "trigger.may": _r("410.5"),
     "trigger.once_per_event": _r("410.6"),
     "trigger.intervening_if": _r("410.8"),
+    "trigger.state": _r("410.8a"),
+    "trigger.state_once": _r("410.8b"),
     "trigger.combat": _r("410.9"),
     "trigger.comes_into_play": _r("410.10a"),
     "trigger.leaves_play": _r("410.10c"),

@@ -72,7 +72,7 @@ from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.vocab import NUMBER_EN
 
-__all__ = ["AbilityText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
+__all__ = ["AbilityText", "GroupText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
            "life", "mana", "many", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
            "verb", "where_x"]
 
@@ -251,6 +251,8 @@ def trigger_head_en(a: TriggeredAbility) -> str:
         return f"Whenever {art} {verb}"
     if a.event == "blocks_or_blocked_attached" and isinstance(subj, Group):
         return f"Whenever enchanted creature blocks or becomes blocked by {a_an(group_sg(subj))}"
+    if a.event == "control_none" and isinstance(subj, Group):
+        return f"When you control no {group_pl(subj)}"
     if a.event == "upkeep" and subj == "enchanted":
         return f"At the beginning of the upkeep of enchanted {a.attached}'s controller"
     if a.event == "tapped":
@@ -438,6 +440,19 @@ class AbilityText:
         if lang == "zh-Hant":
             return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans"), ruleset))
         return render_ability(self.ability, lang, self.name.text(lang), ruleset)
+
+
+@dataclass(frozen=True)
+class GroupText:
+    """A group of permanents as a message parameter, plural ("Islands", "海岛")."""
+
+    group: Group
+
+    def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
+        if lang == "en":
+            return group_pl(self.group)
+        chinese = zh.group(self.group)
+        return chinese if lang == "zh-Hans" else to_traditional(chinese)
 
 
 @dataclass(frozen=True)

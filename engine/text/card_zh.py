@@ -374,6 +374,8 @@ def trigger_head(a: TriggeredAbility) -> str:
         return f"每当受此结界的生物阻挡或被一个{group(subj)}阻挡时"
     if a.event == "blocks_or_blocked" and isinstance(subj, Group):
         return f"每当~阻挡或被一个{group(subj)}阻挡时"
+    if a.event == "control_none" and isinstance(subj, Group):
+        return f"当你未操控{group(subj)}时"
     if a.event == "upkeep" and subj == "enchanted":
         return f"在受此结界的{ATTACHED_ZH.get(a.attached, a.attached)}之操控者的维持开始时"
     if a.event == "tapped":
