@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 from engine.actions import ActivateAbility
 from engine.model.abilities import ActivatedAbility
 from engine.model.objects import Permanent
-from engine.rules.groups import matches_group
+from engine.rules.groups import controlled_in_group
 from engine.rules.status import tap
-from engine.rules.zones import return_to_hand, sacrifice, sacrifice_candidates
+from engine.rules.zones import return_to_hand, sacrifice, sacrifice_candidates, weakest_first
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,25 +42,20 @@ def victims(game: Game, perm: Permanent, ability: ActivatedAbility, action: Acti
     return _chosen(options, action.sacrifice, cost.sacrifice_count)
 
 
-def _yours(game: Game, player: str, perm: Permanent, ability: ActivatedAbility, which: str) -> list[Permanent]:
-    cost = ability.cost
-    group = cost.tap_untapped if which == "tap" else cost.returns
-    assert group is not None
-    return [p for p in game.state.battlefield.values() if p.controller == player
-            and matches_group(game.state, group, player, perm.id, p)]
-
-
 def tapped(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
     """The permanent tapped for "tap an untapped <permanent> you control"."""
-    options = [p for p in _yours(game, action.player, perm, ability, "tap") if not p.tapped
-               and not (ability.cost.tap and p.id == perm.id)]
-    options.sort(key=lambda p: (p.id == perm.id, (p.power + p.toughness) if p.card.is_creature else 0, -p.timestamp))
+    assert ability.cost.tap_untapped is not None
+    options = [p for p in controlled_in_group(game.state, ability.cost.tap_untapped, action.player, perm.id)
+               if not p.tapped and not (ability.cost.tap and p.id == perm.id)]
+    options.sort(key=lambda p: (p.id == perm.id, weakest_first(p)))
     return _chosen(options, action.paying, 1)
 
 
 def returned(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
     """The permanents returned for "return a <permanent> you control to its owner's hand"."""
-    options = sorted(_yours(game, action.player, perm, ability, "return"), key=lambda p: -p.timestamp)
+    assert ability.cost.returns is not None
+    options = sorted(controlled_in_group(game.state, ability.cost.returns, action.player, perm.id),
+                     key=lambda p: -p.timestamp)
     tapping = {p.id for p in tapped(game, perm, ability, action)} if ability.cost.tap_untapped is not None else set()
     options = [p for p in options if p.id not in tapping]
     return _chosen(options, action.paying, ability.cost.return_count)

@@ -18,7 +18,7 @@ from engine.model.abilities import CastingRule, Cost
 from engine.model.objects import Card, Permanent
 from engine.model.targeting import Group
 from engine.rules.conditions import condition_holds
-from engine.rules.groups import matches_group
+from engine.rules.groups import controlled_in_group
 from engine.rules.players import change_life
 from engine.rules.status import tap
 from engine.rules.trigger_events import on_discarded
@@ -45,9 +45,8 @@ def _costs(card: Card, action: CastSpell) -> tuple[Cost, ...]:
 
 
 def _mine(game: Game, player: str, g: Group) -> list[Permanent]:
-    """``player``'s permanents of the group."""
-    return [p for p in game.state.battlefield.values() if p.controller == player
-            and matches_group(game.state, g, player, None, p)]
+    """``player``'s permanents of the group (the spell itself is on the stack: no source to leave out)."""
+    return controlled_in_group(game.state, g, player, None)
 
 
 def _pick(options: list, chosen: tuple[str, ...], n: int) -> list:

@@ -58,6 +58,13 @@ def matches_group(state: GameState, g: Group, controller: str, source_id: str | 
     return status_ok(state, g.status, perm, source_id)
 
 
+def controlled_in_group(state: GameState, g: Group, controller: str, source_id: str | None) -> list[Permanent]:
+    """``controller``'s permanents in group ``g`` as seen by its object ``source_id`` (what a cost
+    "tap an untapped creature you control" or "return a land you control" can be paid with)."""
+    return [p for p in state.battlefield.values()
+            if p.controller == controller and matches_group(state, g, controller, source_id, p)]
+
+
 def status_ok(state: GameState, status: str | None, perm: Permanent, source_id: str | None) -> bool:
     if status is None:
         return True

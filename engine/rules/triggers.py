@@ -85,8 +85,7 @@ def check_state_triggers(game: Game) -> None:
     for perm, ability in _watchers(game, "control_none"):
         group = ability.subject
         assert isinstance(group, Group)
-        if any(p.controller == perm.controller and matches_group(state, group, perm.controller, perm.id, p)
-               for p in state.battlefield.values()):
+        if not conditions.condition_holds(state, Condition("control_none", group=group), perm.controller, perm.id):
             continue
         waiting = [*state.pending_triggers, *state.stack]
         if any(o.source == perm.id and o.trigger_ability == ability for o in waiting):

@@ -14,7 +14,7 @@ from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group
 from engine.rules.continuous import refresh
 from engine.rules.entry_choices import make_entry_choice
-from engine.rules.groups import matches_group
+from engine.rules.groups import controlled_in_group
 from engine.rules.status import tap
 from engine.rules.triggers import on_enters, on_leaves
 from engine.text.catalog import Msg
@@ -122,12 +122,11 @@ def sacrifice_candidates(game: Game, player_id: str, group: Group, source: str |
     """Permanents ``player_id`` could sacrifice for "sacrifice a <group>", in the default order:
     lowest power plus toughness first, then the most recent (highest timestamp)."""
     plain = Group(**{**group.__dict__, "controller": None})
-    perms = [p for p in game.state.battlefield.values() if p.controller == player_id
-             and matches_group(game.state, plain, player_id, source, p)]
-    return sorted(perms, key=_weakest_first)
+    return sorted(controlled_in_group(game.state, plain, player_id, source), key=weakest_first)
 
 
-def _weakest_first(p: Permanent) -> tuple[int, int]:
+def weakest_first(p: Permanent) -> tuple[int, int]:
+    """The default order of permanents a player gives up: lowest power plus toughness, then newest."""
     return (p.power + p.toughness) if p.card.is_creature else 0, -p.timestamp
 
 
@@ -208,7 +207,7 @@ def choose_permanent(game: Game, player: str, options: list[str], kind: str) -> 
         pick = next((o for o in options if o in chosen), None)
         if pick is not None:
             return pick
-    perms = sorted((game.state.battlefield[o] for o in options if o in game.state.battlefield), key=_weakest_first)
+    perms = sorted((game.state.battlefield[o] for o in options if o in game.state.battlefield), key=weakest_first)
     pick = perms[0].id if perms else options[0]
     game.log("choice_default", [player, pick], ["resolve.choices"], "choice_default.permanent", player=player,
              permanent=game.state.label(pick))
