@@ -41,6 +41,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from bench.bench_http import _free_port, _wait, stop_server
+
 ROOT = Path(__file__).resolve().parent.parent
 CONNECTIONS = 8
 SEGMENT_S = 60
@@ -167,23 +169,6 @@ def memory_of(master: int) -> dict[str, Any]:
     return {"master": _memory(master), "workers": [_memory(w) for w in workers], "worker_pids": workers}
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _wait(url: str, seconds: float = 120) -> None:
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        try:
-            urllib.request.urlopen(url, timeout=5).read()
-            return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"server did not answer at {url}")
-
-
 class SlowClients(threading.Thread):
     """``SLOW_CLIENTS`` connections trickling headers until ``stop`` is set; counts the answers."""
 
@@ -276,7 +261,7 @@ def soak(data: Path, seconds: float, abuse: bool = True) -> dict[str, Any]:
                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                   start_new_session=True)
         try:
-            _wait(base + "/api/v1/editions")
+            _wait(base + "/api/v1/editions", 120)
             for path in ("/", "/rules/classic/420.5c", "/search?q=trample"):
                 urllib.request.urlopen(base + path, timeout=10).read()  # each worker has seen a page
             memory_start = memory_of(server.pid)
@@ -310,11 +295,7 @@ def soak(data: Path, seconds: float, abuse: bool = True) -> dict[str, Any]:
             memory_end = memory_of(server.pid)
             alive = server.poll() is None
         finally:
-            server.terminate()
-            try:
-                server.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            stop_server(server, wait=15)
         stored = 0
         if store.exists():
             import sqlite3

@@ -40,12 +40,13 @@ def _size(value: Any) -> int:
 
 def counting_row_factory(limit: int = MAX_RESULT_BYTES):
     """``sqlite3.Row`` rows, counting the bytes of every query's values (a new cursor is a new
-    query) and refusing the row that passes ``limit``."""
-    seen = {"cursor": 0, "bytes": 0}
+    query) and refusing the row that passes ``limit``. The last cursor itself is kept, not its
+    ``id``: a freed cursor's id can be given to the next one, whose count would then go on."""
+    seen: dict[str, Any] = {"cursor": None, "bytes": 0}
 
     def factory(cursor: sqlite3.Cursor, row: tuple[Any, ...]) -> sqlite3.Row:
-        if id(cursor) != seen["cursor"]:
-            seen["cursor"], seen["bytes"] = id(cursor), 0
+        if cursor is not seen["cursor"]:
+            seen["cursor"], seen["bytes"] = cursor, 0
         seen["bytes"] += sum(_size(value) for value in row)
         if seen["bytes"] > limit:
             raise ResultTooLarge(f"the query's results are larger than {limit:,} bytes; "

@@ -49,13 +49,13 @@ class MalformedAttempt(Exception):
         self.message, self.at = message, at
 
 
+#: where the reader locates the attempt: it reads it as the first action of a scenario
+ATTEMPT_AT = "actions[0]"
+
+
 def _from_try(text: str) -> str:
     """A location in the one-action scenario the attempt is read as, written as the request's."""
     return "try" + text[len(ATTEMPT_AT):] if text.startswith(ATTEMPT_AT) else text
-
-
-#: where the reader locates the attempt: it reads it as the first action of a scenario
-ATTEMPT_AT = "actions[0]"
 
 
 def _explain(game: engine.Game, action: engine.actions.Action) -> dict[str, Any] | None:

@@ -95,3 +95,9 @@ def test_every_honest_query_still_fits_the_bounds(ds, data_dir):
         total = conn.execute("select sum(length(text)) + count(*) - 1 from rules").fetchone()[0]
     rows = query(ds, "select length(group_concat(text, char(10))) as n from rules").json()
     assert rows == [{"n": total}]
+
+
+def test_each_query_is_counted_from_zero(ds):
+    # two queries of 6.3 MB each: the bound is per query, not a running total across queries
+    sql = "select randomblob(900000) as b from rules limit 7"
+    assert [query(ds, sql).status_code for _ in range(3)] == [200, 200, 200]
