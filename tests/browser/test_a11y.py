@@ -36,10 +36,20 @@ def serious(page) -> list[dict]:
 
 
 def record(name: str, violations: list[dict]) -> None:
+    """Add one page's violations to the shared report. Test files in other xdist workers
+    (test_card_pages.py) write it too: the read-modify-write holds a lock, and the new report
+    replaces the old one whole, so no reader ever sees a half-written file."""
+    import fcntl
+    import os
+
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    report = json.loads(REPORT.read_text()) if REPORT.exists() else {}
-    report[name] = violations
-    REPORT.write_text(json.dumps(report, indent=1, ensure_ascii=False))
+    with open(ARTIFACTS / "axe-report.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        report = json.loads(REPORT.read_text()) if REPORT.exists() else {}
+        report[name] = violations
+        partial = REPORT.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(report, indent=1, ensure_ascii=False))
+        os.replace(partial, REPORT)
 
 
 def check(page, name: str) -> None:
