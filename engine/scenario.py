@@ -49,6 +49,8 @@ STATUS_FIELDS = {"tapped", "damage", "counters", "summoning_sick", "attached_to"
                  "attacking", "blocking"}
 COLOR_LETTERS = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G", "white": "W", "blue": "U", "black": "B",
                  "red": "R", "green": "G"}
+#: the parse of a card without text, shared by every vanilla card (the AST is immutable)
+_NO_TEXT = CardAbilities()
 CARD_TYPES = {"creature", "land", "artifact", "enchantment", "instant", "sorcery"}
 
 
@@ -249,6 +251,8 @@ class _CardBuilder:
         lines = tuple(line.strip() for line in text.splitlines() if line.strip())
         if isinstance(parsed, CardAbilities) and parsed.lines == lines:
             abilities = parsed  # the lookup's parse (the library's parse cache) of this very text
+        elif not lines:
+            abilities = _NO_TEXT  # a vanilla card: nothing to parse, no parser to build
         else:
             built, started = parsers_built(), time.perf_counter()
             abilities = parse_card_text(name, text, is_spell=bool({"instant", "sorcery"} & set(types)),

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Iterator
@@ -29,13 +30,19 @@ MAX_HYBRID = 8
 
 def parse_mana_cost(text: str) -> list[str]:
     """``"{1}{B}"`` -> ``["1", "B"]``; raises ValueError on malformed text."""
-    text = (text or "").strip()
+    return list(_parsed_cost((text or "").strip()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed_cost(text: str) -> tuple[str, ...]:
+    """The symbols of one cost, read once per process: every card a scenario builds, every payment
+    and every mana value asks again for the same few costs (a pure function of its text)."""
     if not text:
-        return []
+        return ()
     symbols = re.findall(r"\{([^}]*)\}", text)
     if "".join(f"{{{s}}}" for s in symbols) != text or not all(SYMBOL.fullmatch(s.upper()) for s in symbols):
         raise ValueError(f"malformed mana cost {text!r}")
-    out = [s.upper() for s in symbols]
+    out = tuple(s.upper() for s in symbols)
     check_hybrid_count(out)
     return out
 

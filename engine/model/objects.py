@@ -257,7 +257,11 @@ class Permanent:
         return frozenset(have)
 
     def has(self, keyword: str) -> bool:
-        return keyword in self.keywords
+        """Whether it has ``keyword`` now; the common case (nothing granted, lost or changed) asks the
+        printed abilities straight away: combat asks every creature this many times per step."""
+        if self.changes or self.static_changes or self.granted or self.eot_keywords or self.eot_lost or self.face_down:
+            return keyword in self.keywords
+        return keyword in self.card.abilities.keywords
 
     @property
     def granted_flanking(self) -> int:

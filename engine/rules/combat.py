@@ -92,7 +92,9 @@ def _check_alone(game: Game, ids: list[str], what: str) -> None:
 
 
 def declare_attackers(game: Game, action: DeclareAttackers) -> None:
-    validate_attackers(game, action)
+    """Perform a declaration ``Game.apply`` has already checked with ``validate_attackers`` (not
+    checked again here: on a large board the check is most of the step's work)."""
+    refresh(game)
     state = game.state
     for attacker, defender in action.attackers:
         perm = state.battlefield[attacker]
@@ -250,7 +252,8 @@ def _block_keys(game: Game, blocks: Sequence[tuple[str, Sequence[str]]]) -> list
 
 
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
-    validate_blockers(game, action)
+    """Perform a declaration ``Game.apply`` has already checked with ``validate_blockers``."""
+    refresh(game)
     state = game.state
     combat = state.combat
     for blocker_id, attackers in action.blocks:

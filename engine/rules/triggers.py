@@ -102,6 +102,8 @@ def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple
     found = {p.id: p for p in field.holding(trigger_key(event))}
     found.update((pid, field[pid]) for pid in field.granted_triggers if pid in field)
     found.update((p.id, field.get(p.id, p)) for p in extra if p.id not in found)
+    if not found:
+        return []  # nothing in play watches for it: the common case, asked at every event
     perms = field.by_timestamp(found.values())
     return [(p, a) for p in perms for a in triggered_of(p) if a.event == event and a.zone == "play"]
 
