@@ -8,6 +8,7 @@ the card language reads today's Oracle words as the era's.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from oracle.card_import.merge import card_names
@@ -24,6 +25,27 @@ def _is_spell(face: dict[str, Any]) -> bool:
 
 def _faces(card: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {f["face_name"]: f for f in card["faces"]}
+
+
+def _printed_english(face: dict[str, Any], text: str) -> str:
+    """A printing's English text as the card language reads it. A basic land's text box printed
+    its mana symbol alone (MTGJSON stores "B" for the Swamp's large {B}): that is the land's
+    intrinsic mana ability (the rules give it by its subtype), no ability of its text, so it reads as an
+    empty text, as the Oracle text's reminder does. A dual land's sentences naming its two types are
+    its type line's words (``_DUAL_TYPES``)."""
+    if "basic" in [t.lower() for t in face.get("supertypes") or ()] and text.strip() in ("W", "U", "B", "R", "G"):
+        return ""
+    if "land" in [t.lower() for t in face.get("types") or ()] and len(face.get("subtypes") or ()) == 2:
+        text = "\n".join(line for line in (_DUAL_TYPES.sub("", raw).strip() for raw in text.splitlines()) if line)
+    return text
+
+
+#: the first duals' words for their two land types ("Counts as both swamp and forest and is affected
+#: by spells that affect either.", and Revised's sentence on changing one of them): what the type
+#: line says, which the rules read from the subtypes (the mana line beside it stays and is read)
+_DUAL_TYPES = re.compile(r"Counts as both \w+ and \w+ and is affected by spells that affect either\.\s*"
+                         r"(?:If a spell destroys one of these land types, this card is destroyed; if a spell alters "
+                         r"one of these land types, the other land type is unaffected\.)?", re.IGNORECASE)
 
 
 def oracle_jobs(card: dict[str, Any]) -> list[Job]:
@@ -45,7 +67,7 @@ def printing_jobs(card: dict[str, Any], printing: dict[str, Any]) -> dict[str, l
     for face in printing["faces"]:
         own = faces.get(face["face"]) or card["faces"][0]
         if english is not None and (face["original_text"] or not own["text"]):
-            english.append(Job(own["face_name"], face["original_text"], _is_spell(own)))
+            english.append(Job(own["face_name"], _printed_english(own, face["original_text"]), _is_spell(own)))
         else:
             english = None
         zh = face.get("zh-Hans")
