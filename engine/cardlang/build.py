@@ -386,7 +386,8 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         return Condition("self_attacking")
 
     def cond_control_a(self, c: list[Any]) -> Condition:
-        return Condition("control_a", group=of(c, Group)[0])
+        """"if (as long as) you control a / another <group>": "another" leaves the card itself out."""
+        return Condition("control_a", group=self._article_group(c))
 
     def cond_control_count(self, c: list[Any]) -> Condition:
         more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")

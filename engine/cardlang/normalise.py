@@ -388,6 +388,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     (r"防守牌手", "防御牌手"),                          # the terminology table's "defending player"
     (r"其它", "其他"),
     (r"由(你|对手)操控[的之]", r"\1操控的"),
+    (r"(只要|如果)你操控其他(?=[^,.;]*?生物,)", r"\1你操控另一个"),  # "只要你操控其他白色生物" (another white creature)
     (r"任一", ""),                                    # "对任一牌手" (to any one player) = "对牌手"
     (r"^若某来源", "如果一个来源"),
     (r"^若", "如果"),

@@ -300,7 +300,9 @@ def cond_en(c: Condition, as_long: bool = False) -> str:
         return f"you control {number} or {'fewer' if c.kind == 'control_at_most' else 'more'} {group_pl(c.group)}"
     if c.kind in ("control_none", "control_a", "none_in_play"):
         assert c.group is not None
-        if c.kind == "control_a":
+        if c.kind == "control_a":  # "another <group>": the card itself left out
+            if c.group.other:
+                return "you control another " + group_sg(replace(c.group, other=False))
             return "you control " + a_an(group_sg(c.group))
         if c.kind == "control_none":
             return f"you control no {group_pl(c.group)}"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.model.abilities import Condition
 from engine.model.targeting import Group
@@ -32,7 +33,9 @@ def condition_words_zh(c: Condition, group: Callable[[Group], str], count_word: 
         return f"你操控{count_word(c.value)}个或{more}的{group(c.group)}"
     if c.kind in ("control_none", "control_a", "none_in_play"):
         assert c.group is not None
-        if c.kind == "control_a":
+        if c.kind == "control_a":  # 另一个: the card itself left out
+            if c.group.other:
+                return "你操控另一个" + group(replace(c.group, other=False))
             return "你操控一个" + group(c.group)
         if c.kind == "control_none":
             return f"你未操控{group(c.group)}"

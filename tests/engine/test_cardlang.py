@@ -335,6 +335,7 @@ TEMPLATES = [
     ("Spike Feeder", "Spike Feeder comes into play with two +1/+1 counters on it.", False),
     ("Spike Feeder", "{2}, Remove a +1/+1 counter from Spike Feeder: Put a +1/+1 counter on target creature.", False),
     ("Kird Ape", "Kird Ape gets +1/+2 as long as you control a Forest.", False),
+    ("Ballynock Cohort", "Ballynock Cohort gets +1/+1 as long as you control another white creature.", False),
     ("Giant Tortoise", "Giant Tortoise gets +0/+3 as long as it's untapped.", False),
     ("Soltari Lancer", "Soltari Lancer has first strike as long as it's attacking.", False),
     ("Juggernaut", "Juggernaut can't be blocked by Walls.", False),
