@@ -478,6 +478,60 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     (r"^每当(一个|另一个)([^,.;]*?)在你的操控下进场时", r"每当\1你操控的\2进场时"),
 ))
 
+#: issue 21 (printed Chinese, second round): the printed Chinese of the cards whose Oracle text read and
+#: whose printed Chinese did not (4 December 2026), each folded to the canonical Chinese of the card's
+#: Oracle words (the card language's own rendering of them)
+_OLDER_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
+    (re.compile(p), r) for p, r in (
+        (r"\.\.$", "."),                                       # a doubled full stop
+        (r"^占卜(\d+)$", r"占卜\1."),                            # "占卜2（…）": the reminder took the stop
+        # a sentence without its final stop: a trigger, an activated ability, a granted ability
+        (r"^([^.]*(?:时,|:)[^.]*[^.\"])$", r"\1."),
+        (r"^([^.]*\")$", r"\1."),
+        (r"^化形$", "千变"),                                      # changeling
+        (r"^反古咒保护", "反秘术保护"),
+        (r",反古咒保护", ",反秘术保护"),
+        # indestructible, shroud and hexproof spelt out
+        (r"^~不会毁坏\.$", "不灭"),
+        (r"^(.+?)(?:本回合|直到回合结束)?不会毁坏\.$",
+         lambda m: f"{m.group(1)}具有不灭异能." if "本回合" not in m.group(0) else f"{m.group(1)}得到不灭异能直到回合结束."),
+        (r"^(牺牲[^:]+:)(.+?)本回合不会毁坏\.$", r"\1\2得到不灭异能直到回合结束."),
+        (r"^([^:]+:)直到回合结束,(.+?)不会毁坏\.$", r"\1\2得到不灭异能直到回合结束."),
+        (r"得\+(\d+)/\+(\d+)且不会毁坏\.$", r"得+\1/+\2且具有不灭异能."),
+        (r"^~不能成为(?:由你?对手所操控之|你的对手所操控的|对手操控的)咒语或异能的目标\.$", "辟邪"),
+        (r"^(.+?)不能成为(?:由你?对手所操控之|你的对手所操控的|对手操控的)咒语或异能的目标\.$", r"\1具有辟邪异能."),
+        (r"^~不能成为咒语或异能的目标\.$", "帷幕"),
+        (r"^([^:]+:)?(目标[^:]+?|~)本回合(?:中)?不能成为咒语或异能的目标\.$", r"\1\2得到帷幕异能直到回合结束."),
+        (r"^(.+?)不能成为咒语或异能的目标\.$", r"\1具有帷幕异能."),
+        # the delayed draw, the counterspell with "unless", the upkeep costs
+        (r"^在下回合维持开始时抓一张牌\.", "在下一个回合的维持开始时,抓一张牌."),
+        (r"^除非目标咒语之?的?操控者支付([^,]+),否则将其反击\.", r"反击目标咒语,除非其操控者支付\1."),
+        (r"(时,)除非你支付([^,]+),否则(牺牲|横置)(~|之)\.$",
+         lambda m: f"{m.group(1)}{m.group(3)}~,除非你支付{m.group(2)}."),
+        (r"(时,)除非你支付([^,]+),否则~对你造成(\d+)点伤害\.$", r"\1~对你造成\3点伤害,除非你支付\2."),
+        (r"(若|如果)你如此作,则", r"若你如此作,"),
+        # a player's library and hand
+        (r"将(?:他|她|他或她)的?牌库顶(的)?", r"将其牌库顶\1"),
+        (r"将其牌库顶牌置入", "将其牌库顶的一张牌置入"),
+        (r"^任何牌手均可以(?:使用|起动)此异能\.$", "任何牌手都可以起动此异能."),
+        (r"任何牌手均可以(?:使用|起动)此异能\.$", "任何牌手都可以起动此异能."),
+        (r"你只(?:可以|能)(?:于|在)你的回合中(?:使用|起动)此异能\.", "只能在你的回合中起动."),
+        (r"(?:从你手上)?弃掉一张牌", "弃一张牌"),
+        (r"从你手上弃一张牌", "弃一张牌"),
+        # damage equal to its power, counters on each, "each opponent discards"
+        (r"造成伤害,其数量等同于(?:其|它的)力量\.", "造成等同于其力量的伤害."),
+        (r"每位(对手|牌手)各(?=弃|抓)", r"每位\1"),
+        (r"(在每个[^,.;]*?)上各放置", r"\1上放置"),
+        (r"本回合中不能被阻挡", "本回合不能被阻挡"),
+        (r"不能被一个以上的生物阻挡", "不能被超过一个生物阻挡"),
+        (r"视同具(?!有)(\S+?)异能地进行阻挡", r"如同具有\1异能一般进行阻挡"),
+        (r"^~可以(?=如同具有)", "~可以"),
+        (r"得到([+-][0-9x]+/[+-][0-9x]+)", r"得\1"),
+        (r"(得[+-][0-9x]+/[+-][0-9x]+),(?:并|且)(具有|获得)", r"\1且\2"),
+        (r"神器与结界", "神器和结界"),
+        (r"^血族~", "血族——"),
+    ))
+
 #: a token's printed description: "将一个1/1绿色的地精／战士衍生物放置进场" names the same token as
 #: "将一个1/1绿色地精战士衍生生物放置进场"; "5/5红色，具飞行异能的龙衍生物" as "具有飞行异能的5/5红色龙衍生生物"
 _TOKEN_ZH = re.compile(r"([0-9x]+/[0-9x]+)([^,.;:]*?)衍生物(?=放置进场|放进战场)")
@@ -509,7 +563,7 @@ def _subtype_creature() -> re.Pattern[str]:
 
 def fold_printed_zh(text: str) -> str:
     """Printed Chinese wordings -> the canonical Chinese (see ``_PRINTED_ZH``)."""
-    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES:
+    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES + _OLDER_ZH:
         text = pattern.sub(repl, text)
     text = _subtype_creature().sub(r"\1", text)
     text = _TOKEN_KW_ZH.sub(r"具有\3的\1\2", text)

@@ -121,7 +121,7 @@ PRINTED_EN_PAIRS = [
      "turn, before attackers are declared.", False),
     ("Trade Barge", "If Trade Barge attacks and is not blocked, you gain 2 life.",
      "Whenever Trade Barge attacks and isn't blocked, you gain 2 life.", False),
-    # issue 21, the second round of printed English (tests/cards/test_printed_english_as_oracle.py checks
+    # issue 21, the second round of printed English (tests/cards/test_printed_texts_as_oracle.py checks
     # real cards against their Oracle text)
     ("Bog Troll", "{B} Regenerate", "{B}: Regenerate Bog Troll.", False),
     ("Ash Knight", "{R}{R} First strike until end of turn", "{R}{R}: Ash Knight gains first strike until end of turn.",

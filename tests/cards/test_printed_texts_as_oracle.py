@@ -1,12 +1,13 @@
-"""The era's printed English read as the same abilities as the card's Oracle text (issue 21).
+"""The era's printed English and printed Simplified Chinese read as the same abilities as the card's
+Oracle text (issue 21).
 
 The oracle here is MTGJSON's Oracle text, which nobody on the project wrote: for each card named
-below, every printing's ``originalText`` in ``../shared/mtgjson`` must parse to exactly the abilities
-its Oracle text parses to. The names are the cards of the older wordings the card language folds to
-today's words ("{G} Regenerate", "All Slivers gain flying.", "Target creature is buried.", "When ~
-comes into play from your hand", "can't be the target of spells or abilities", "intercept", ...);
-the texts are read from the files at test time and nothing of them is kept here. Skipped with a
-message when the files are absent (CI has them).
+below, every printing's ``originalText`` (or printed Simplified Chinese text) in ``../shared/mtgjson``
+must parse to exactly the abilities its Oracle text parses to. The names are the cards of the older
+wordings the card language folds to today's words ("{G} Regenerate", "All Slivers gain flying.",
+"Target creature is buried.", "When ~ comes into play from your hand", "intercept", 不会毁坏,
+不能成为咒语或异能的目标, 化形, 若你如此作，则…); the texts are read from the files at test time and
+nothing of them is kept here. Skipped with a message when the files are absent (CI has them).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ import pytest
 from engine.cardlang import parse_card_text
 from tests.cards.conftest import need_mtgjson
 
-#: real cards (names are facts), each printed in a wording the folding reads; grouped by the wording
-CARDS = (
+#: real cards (names are facts), each printed in an English wording the folding reads; grouped by it
+CARDS_EN = (
     # a cost without its colon, an effect without its subject
     "River Boa", "Cadaverous Knight", "Order of the White Shield", "Veldrane of Sengir", "Dragon Engine",
     "Hyalopterous Lemure", "Vigilant Drake", "Aerathi Berserker", "Benalish Hero",
@@ -44,6 +45,22 @@ CARDS = (
     "Cunning Advisor", "Ancestral Recall", "Prowling Nightstalker", "Aysen Bureaucrats", "Maze of Shadows",
     "Righteousness", "Cackling Fiend", "Shivan Gorge",
 )
+#: the same for the printed Simplified Chinese
+CARDS_ZH = (
+    # indestructible, shroud, hexproof, changeling
+    "Darksteel Citadel", "Darksteel Forge", "Dauntless Escort", "Spearbreaker Behemoth", "Knight Exemplar",
+    "Aspect of Mongoose", "Humble Budoka", "Soratami Rainshaper", "Sacred Wolf", "Slippery Bogle", "Shielding Plax",
+    "Avian Changeling", "Woodland Changeling", "Kitsune Riftwalker",
+    # "unless" costs and counterspells, the delayed draw, "if you do"
+    "Convolute", "Melancholy", "Kuro, Pitlord", "Sangrophage", "Force of Nature", "Balduvian Rage",
+    "Apothecary Initiate", "Brass Gnat", "Surgespanner", "Numot, the Devastator", "Order of the Golden Cricket",
+    # libraries, hands, "any player may activate", damage equal to its power, each, "another"
+    "Cathartic Adept", "Vedalken Entrancer", "Merrow Witsniper", "Thought Courier", "Feral Hydra", "Oona's Prowler",
+    "Disrupting Scepter", "Murderous Redcap", "Jagged-Scar Archers", "Liliana's Specter", "Midnight Banshee",
+    "Ethereal Usher", "Stalking Tiger", "Flowstone Shambler", "Goblin King", "Reduce to Dreams", "Ballynock Cohort",
+    "Mudbrawler Cohort", "Goldenglow Moth", "Ophidian Eye", "Takeno's Cavalry", "Kami of False Hope",
+)
+CARDS = CARDS_EN + CARDS_ZH
 
 
 @cache
@@ -62,18 +79,28 @@ def _records() -> dict[str, dict[str, Any]]:
 
 
 def _abilities(job: Any) -> Any:
-    return parse_card_text(job.name, job.text, is_spell=job.is_spell).abilities
+    return parse_card_text(job.name, job.text, is_spell=job.is_spell, name_zh=job.name_zh or None,
+                           other_names=job.other_names, printed=job.printed or None).abilities
 
 
-@pytest.mark.parametrize("name", CARDS)
-def test_the_printed_english_is_the_oracle_text(name: str) -> None:
+def _check(name: str, wording: str) -> None:
     from oracle.card_import.wordings import oracle_jobs, printing_jobs
 
     record = _records().get(name)
     if record is None:
         pytest.fail(f"{name} is not in ../shared/mtgjson")
     oracle = {job.name: _abilities(job) for job in oracle_jobs(record)}
-    printed = [job for printing in record["printings"] for job in printing_jobs(record, printing)["printed_en"] or []]
-    assert printed, f"{name} has no printed English text"
+    printed = [job for printing in record["printings"] for job in printing_jobs(record, printing)[wording] or []]
+    assert printed, f"{name} has no {wording} text"
     for job in printed:
         assert _abilities(job) == oracle[job.name], f"{name}: {job.text!r} does not read as its Oracle text"
+
+
+@pytest.mark.parametrize("name", CARDS_EN)
+def test_the_printed_english_is_the_oracle_text(name: str) -> None:
+    _check(name, "printed_en")
+
+
+@pytest.mark.parametrize("name", CARDS_ZH)
+def test_the_printed_chinese_is_the_oracle_text(name: str) -> None:
+    _check(name, "printed_zh_hans")
