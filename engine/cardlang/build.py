@@ -195,7 +195,8 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         return ("sacrifice_self", True)
 
     def cost_sac(self, c: list[Any]) -> tuple[str, Any]:
-        return ("sacrifice", of(c, Group)[0])
+        """"Sacrifice a creature" / "Sacrifice another creature" (not the permanent paying it)."""
+        return ("sacrifice", self._article_group(c))
 
     def cost_discard(self, c: list[Any]) -> tuple[str, Any]:
         return ("discard", of(c, Count)[0].value)

@@ -459,7 +459,10 @@ class EffectRules(TermRules):
         return Sacrifice("it")
 
     def sacrifice(self, c: list[Any]) -> Sacrifice:
-        return Sacrifice(of(c, Group)[0], self._player(c))
+        group: Group = of(c, Group)[0]
+        if first(c, "ARTICLE") in ("another", "另一个") and not group.other:  # not the source itself
+            group = replace(group, other=True)
+        return Sacrifice(group, self._player(c))
 
     def gain_control(self, c: list[Any]) -> GainControl:
         return GainControl(self._subject(c))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
@@ -57,4 +57,6 @@ class Sacrifice(Effect):
             return "牺牲~" if self.what == "self" else "牺牲它"
         assert isinstance(self.what, Group)
         who = "" if self.who == "you" else zh.player(self.who)
+        if self.what.other:  # "another creature": not the source itself
+            return f"{who}牺牲另一个{zh.group(replace(self.what, other=False))}"
         return f"{who}牺牲一个{zh.group(self.what)}"

@@ -35,6 +35,9 @@ def mana(symbols: tuple[str, ...]) -> str:
 
 
 def a_an(text: str) -> str:
+    """"a creature", "an artifact"; a group of "other" permanents is "another creature"."""
+    if text.startswith("other "):
+        return "another " + text[len("other "):]
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
@@ -135,7 +138,7 @@ def _quals(g: Group | Target) -> str:
 
 #: the qualities written after the noun (``engine.text.card_quals``)
 _QUALITIES = {"with": " with {}", "without": " without {}", "power_min": " with power {} or greater",
-              "power_max": " with power {} or less"}
+              "power_max": " with power {} or less", "mana_value_max": " with converted mana cost {} or less"}
 
 
 def _tail(g: Group | Target, plural: bool) -> str:

@@ -18,7 +18,7 @@ from engine.model.targeting import Group, Target
 
 def quality_phrases(g: Group | Target, words: Mapping[str, str], keyword: Callable[[str], str]) -> list[str]:
     """One phrase per quality ``g`` has, from ``words`` (``with``, ``without``, ``power_min``,
-    ``power_max``, each a ``str.format`` pattern of the keyword's name or the power)."""
+    ``power_max``, ``mana_value_max``, each a ``str.format`` pattern of the keyword's name or the number)."""
     out: list[str] = []
     if g.with_kw:
         out.append(words["with"].format(keyword(g.with_kw)))
@@ -28,6 +28,9 @@ def quality_phrases(g: Group | Target, words: Mapping[str, str], keyword: Callab
         out.append(words["power_min"].format(g.power_min))
     if g.power_max is not None:
         out.append(words["power_max"].format(g.power_max))
+    limit = getattr(g, "mana_value_max", None)  # a card in a graveyard says it with its noun ("card with …")
+    if limit is not None and g.kind != "graveyard_card":
+        out.append(words["mana_value_max"].format(limit))
     return out
 
 

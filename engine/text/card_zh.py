@@ -241,7 +241,10 @@ def _cost(cost: Cost) -> str:
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:
-        parts.append(f"牺牲{count_word(cost.sacrifice_count)}个" + group(cost.sacrifice))
+        if cost.sacrifice.other and cost.sacrifice_count == 1:  # "another creature": not the source itself
+            parts.append("牺牲另一个" + group(replace(cost.sacrifice, other=False)))
+        else:
+            parts.append(f"牺牲{count_word(cost.sacrifice_count)}个" + group(cost.sacrifice))
     parts += spell_cost_parts_zh(cost, count_word, group)
     return "，".join(parts)
 
@@ -270,7 +273,7 @@ def _noun(g: Group | Target) -> str:
 
 #: the qualities written before the colour and the noun (``engine.text.card_quals``)
 _QUALITIES = {"with": "具有{}异能的", "without": "不具有{}异能的", "power_min": "力量等于或大于{}的",
-              "power_max": "力量等于或小于{}的"}
+              "power_max": "力量等于或小于{}的", "mana_value_max": "总法术力费用等于或小于{}的"}
 
 
 def _quals(g: Group | Target) -> str:
