@@ -63,6 +63,7 @@ from engine.cardlang.build_terms import (
     subtype_of,
     tokens_of,
 )
+from engine.cardlang.unsaid import one_players_verbs, said, verb_player
 from engine.effects.extra_turn import ExtraTurn
 from engine.effects.life import DoubleLife
 from engine.effects.mill import Mill
@@ -110,10 +111,11 @@ class EffectRules(TermRules):
         return out
 
     def sentence(self, c: list[Any]) -> Any:
-        return c[0]
+        return said(c[0])
 
     def compound(self, c: list[Any]) -> list[Any]:
-        return [x for x in c if not isinstance(x, Token)]
+        """Two instructions of one sentence (the second verb's unsaid player is the first's)."""
+        return one_players_verbs([x for x in c if not isinstance(x, Token)])
 
     def gain_prevented(self, c: list[Any]) -> Marker:
         return Marker("gain_prevented")
@@ -373,8 +375,9 @@ class EffectRules(TermRules):
         return CounterSpell(of(c, Target)[0])
 
     def _player(self, c: list[Any]) -> Any:
+        """The player a verb names; none named is "you" (unsaid after a first verb: ``verb_player``)."""
         found = [x for x in c if isinstance(x, Player)]
-        return found[0].value if found else "you"
+        return found[0].value if found else verb_player(c)
 
     def _life_amount(self, c: list[Any]) -> Any:
         stat = first(c, "STAT_REF")
@@ -484,4 +487,3 @@ class EffectRules(TermRules):
 
     def add_mana(self, c: list[Any]) -> AddMana:
         return AddMana(tuple("C" if s.isdigit() else s for s in c[0] for _ in range(int(s) if s.isdigit() else 1)))
-

@@ -107,6 +107,9 @@ class Quantity:
 #: player the sentence before acted on, or the object the trigger event names), "its_controller".
 Ref = str
 Subject = Target | Group | Ref
+#: the players the instruction before acted on: the second verb of "Target player draws a card, then
+#: discards a card." (the target is chosen once; ``engine.text.subjects``)
+SAME_PLAYER: Ref = "same_player"
 #: a number, "X", or a value read on resolution: "that_much" (the trigger event's damage),
 #: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information),
 #: "life_lost" (the life lost to the instructions before it: "the life lost this way"), or a ``Quantity``

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.model.objects import Permanent, StackObject
-from engine.model.targeting import Group, Quantity, Target
+from engine.model.targeting import SAME_PLAYER, Group, Quantity, Target
 from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, count_cards
 from engine.text.catalog import Msg
@@ -42,6 +42,9 @@ class Context:
     #: the life players lost to the instructions carried out so far ("You gain life equal to the
     #: life lost this way")
     life_lost: int = 0
+    #: the players the last instruction acted on ("Target player draws a card, then discards a
+    #: card.": the second verb's player, ``SAME_PLAYER``)
+    last_players: list[str] = field(default_factory=list)
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -145,7 +148,12 @@ def _attached_host(game: Game, ctx: Context) -> list[str]:
 
 
 def players_of(game: Game, ctx: Context, who: Any) -> list[str]:
-    return [p for p in objects_of(game, ctx, who) if p in game.state.players]
+    """The players an instruction acts on; remembered for the next verb of the same sentence."""
+    if who == SAME_PLAYER:
+        return list(ctx.last_players)
+    found = [p for p in objects_of(game, ctx, who) if p in game.state.players]
+    ctx.last_players = found
+    return found
 
 
 def permanents_of(game: Game, ctx: Context, subject: Any) -> list[Permanent]:

@@ -174,7 +174,8 @@ def group_pl(g: Group) -> str:
 
 
 _REFS = {"self": "~", "enchanted": "enchanted creature", "equipped": "equipped creature", "it": "it",
-         "you": "you", "its_controller": "its controller", "that_player": "that player"}
+         "you": "you", "its_controller": "its controller", "that_player": "that player",
+         "same_player": "that player", "unsaid": ""}
 
 
 def subject_en(s: Any, *, each: bool = True) -> str:
@@ -186,4 +187,4 @@ def subject_en(s: Any, *, each: bool = True) -> str:
 
 
 def verb(who: Any, base: str, third: str) -> str:
-    return base if who == "you" else f"{subject_en(who)} {third}"
+    return base if who == "you" else f"{subject_en(who)} {third}".lstrip()

@@ -48,6 +48,7 @@ from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
+from engine.text.subjects import runs, unsaid
 from engine.text.vocab import (
     ATTACHED_ZH,
     CARD_TYPES_ZH,
@@ -250,7 +251,10 @@ def _cost(cost: Cost) -> str:
 
 
 def _sentences(effects: tuple[Effect, ...]) -> str:
-    return "".join(effect(e) + "。" for e in effects)
+    """One sentence per instruction; the second of two done by one player follows the first with
+    that player unsaid (目标牌手抓一张牌，然后弃一张牌。)."""
+    return "".join(effect(first) + ("。" if then is None else f"，然后{effect(unsaid(then))}。")
+                   for first, then in runs(effects))
 
 
 def _noun(g: Group | Target) -> str:
@@ -314,7 +318,7 @@ def group(g: Group) -> str:
 
 
 _REFS = {"self": "~", "enchanted": "受此结界的生物", "equipped": "佩带此武具的生物", "it": "它", "you": "你",
-         "its_controller": "其操控者", "that_player": "该牌手"}
+         "its_controller": "其操控者", "that_player": "该牌手", "same_player": "该牌手", "unsaid": ""}
 
 
 def subject(s: Any) -> str:

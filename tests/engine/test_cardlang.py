@@ -337,6 +337,11 @@ TEMPLATES = [
     ("Kird Ape", "Kird Ape gets +1/+2 as long as you control a Forest.", False),
     ("Ballynock Cohort", "Ballynock Cohort gets +1/+1 as long as you control another white creature.", False),
     ("Ravenous Harpy", "{1}, Sacrifice another creature: Put a +1/+1 counter on Ravenous Harpy.", False),
+    # one player's two verbs (engine/cardlang/unsaid.py): the second verb's player is the first's
+    ("Cephalid Looter", "{T}: Target player draws a card, then discards a card.", False),
+    ("X", "Each player discards his or her hand, then draws seven cards.", True),
+    ("X", "At the beginning of each player's upkeep, that player loses 2 life, then draws two cards.", False),
+    ("X", "Target player draws two cards, then loses 2 life.", True),
     ("X", "At the beginning of your upkeep, sacrifice another creature.", False),
     ("Smother", "Destroy target creature with converted mana cost 3 or less. It can't be regenerated.", True),
     ("Giant Tortoise", "Giant Tortoise gets +0/+3 as long as it's untapped.", False),
