@@ -11,6 +11,7 @@ counted (one with no number, or divided damage) is refused rather than read with
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -100,13 +101,14 @@ class AmountRules(EffectRules):
             return of(c, Quantity)[0]
         words = [str(t) for t in c if isinstance(t, Token)]
         zone = next(w for w in words if w in ZONE)
+        named = bool(first(c, "CARDS_NAMED"))
         kind, whose = ZONE[zone]
         card_kind = ""
         for word in words:
             head = word.split(" ")[0]
             if head in CARD_KIND and word != zone:
                 card_kind = CARD_KIND[head]
-        return Quantity(kind, whose=whose, card_kind=card_kind)
+        return Quantity(kind, whose=whose, card_kind="" if named else card_kind, named=named)
 
     def counted_counters(self, c: list[Any]) -> Quantity:
         """"for each charge counter on ~" / "the number of +1/+1 counters on it" (as it last existed)."""
@@ -146,6 +148,9 @@ class AmountRules(EffectRules):
 
     def counted_where_x(self, c: list[Any]) -> Effect | list[Effect]:
         q = of(c, Quantity)[0]
+        plus = first(c, "WHERE_X_PLUS", "X_PLUS")
+        if plus:  # "where X is 1 plus the number of ..." / "X为...的数量加1"
+            q = replace(q, plus=int(re.search(r"[0-9]+", str(plus)).group()))  # type: ignore[union-attr]
         effects = [x for x in c if isinstance(x, Effect)]
         if not effects:
             raise ValueError("no effect")

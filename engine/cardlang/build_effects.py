@@ -126,11 +126,6 @@ class EffectRules(TermRules):
             return Payment(mana=c[0])
         return Payment(life=int(number(str(c[0]))))
 
-    def may_pay(self, c: list[Any]) -> PayOption:
-        pay = of(c, Payment)[0]
-        effect = next(x for x in c if not isinstance(x, Token | Payment))
-        return PayOption((effect,), "you", pay.mana, pay.life, unless=False)
-
     def counter_unless_printed(self, c: list[Any]) -> PayOption:
         """"除非目标咒语的操控者支付{1}，否则反击之。" (the printed order of "counter target spell unless
         its controller pays {1}")."""

@@ -8,13 +8,13 @@ player" go in APNAP order (413.2d).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import Group, Quantity, Target
 from engine.rules.groups import matches_group
-from engine.rules.quantities import ZONES, count_cards
+from engine.rules.quantities import ZONES, count_cards, plus_count
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -187,6 +187,8 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
     obj = ctx.obj
     state = ctx.state
     assert state is not None, "a Quantity is read while something resolves"
+    if q.plus:
+        return plus_count(q, quantity_of(ctx, replace(q, plus=0, per=1)))
     if q.kind == "count":
         assert q.group is not None
         if q.group.kind == "player":
@@ -200,11 +202,20 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
         holder = _stat_holder(ctx, q.of)
         return holder.counters.get(q.counter, 0) * q.per if holder is not None else 0
     if q.kind in ZONES:
-        return count_cards(state, q, obj.controller, _that_player(ctx))
+        return count_cards(state, q, obj.controller, _that_player(ctx), _own_name(ctx))
     perm = _stat_holder(ctx, q.of)
     if perm is None:
         return 0
     return max(0, perm.power if q.kind == "power" else perm.toughness)
+
+
+def _own_name(ctx: Context) -> str | None:
+    """The name of the card whose number it is ("cards named ~"): the spell's, else its source's."""
+    obj = ctx.obj
+    if obj.card is not None:
+        return obj.card.name
+    source = obj.source_perm or (ctx.state.battlefield.get(obj.source or "") if ctx.state else None)
+    return source.card.name if source is not None else None
 
 
 def _that_player(ctx: Context) -> str | None:

@@ -21,10 +21,12 @@ if TYPE_CHECKING:
 ZONES = ("hand", "graveyard")
 
 
-def count_cards(state: GameState, q: Quantity, controller: str, that_player: str | None = None) -> int:
-    """How many cards ``q`` counts now, times ``q.per``: cards (of ``q.card_kind``, if it names one)
-    in a hand or graveyard; ``q.whose`` is the controller's ("your"), every player's ("all
-    graveyards") or ``that_player``'s (the player the effect acts on, "that player's hand")."""
+def count_cards(state: GameState, q: Quantity, controller: str, that_player: str | None = None,
+                name: str | None = None) -> int:
+    """How many cards ``q`` counts now, times ``q.per``: cards (of ``q.card_kind``, if it names one;
+    named ``name``, the counting card's own name, if ``q.named``) in a hand or graveyard; ``q.whose``
+    is the controller's ("your"), every player's ("all graveyards") or ``that_player``'s (the player
+    the effect acts on, "that player's hand")."""
     if q.whose == "all":
         owners = list(state.players)
     elif q.whose == "it":
@@ -35,8 +37,13 @@ def count_cards(state: GameState, q: Quantity, controller: str, that_player: str
     for pid in owners:
         player = state.players[pid]
         cards = player.graveyard if q.kind == "graveyard" else player.hand
-        n += sum(1 for card in cards if _is_kind(card, q.card_kind))
+        n += sum(1 for card in cards if _is_kind(card, q.card_kind) and (not q.named or card.name == name))
     return n * q.per
+
+
+def plus_count(q: Quantity, base: int) -> int:
+    """"N plus the number of ...": the count ``base`` (taken with ``per`` 1) plus N, then times ``per``."""
+    return (base + q.plus) * q.per
 
 
 def _is_kind(card: Card, kind: str) -> bool:

@@ -57,7 +57,8 @@ def where_x(n: Any) -> str:
     """", where X is its power" after a sentence whose X is read on resolution."""
     if isinstance(n, Quantity) and n.x:
         if n.kind in COUNTED:
-            return ", where X is the number of " + counted(n, plural=True)
+            plus = f"{n.plus} plus " if n.plus else ""
+            return f", where X is {plus}the number of " + counted(n, plural=True)
         return f", where X is its {n.kind}"
     return ""
 
@@ -77,6 +78,8 @@ def counted(q: Quantity, *, plural: bool) -> str:
     if q.kind == "counters":  # "charge counters on ~", "+1/+1 counter on it"
         return f"{q.counter} {'counters' if plural else 'counter'} on {'~' if q.of == 'self' else 'it'}"
     cards = (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card")
+    if q.named:
+        cards += " named ~"
     where = _WHOSE_HAND[q.whose] if q.kind == "hand" else _WHOSE_GRAVEYARD[q.whose]
     return f"{cards} in {where}"
 

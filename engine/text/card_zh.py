@@ -183,7 +183,7 @@ def where_x(value: Any) -> str:
     """"，X为其力量" after a sentence whose X is read on resolution."""
     if isinstance(value, Quantity) and value.x:
         if value.kind in ("count", "hand", "graveyard", "counters"):
-            return f"，X为{number_of(value)}"
+            return f"，X为{number_of(value)}" + (f"加{value.plus}" if value.plus else "")
         return "，X为其力量" if value.kind == "power" else "，X为其防御力"
     return ""
 
@@ -197,6 +197,8 @@ def _zone_zh(q: Quantity) -> str:
 
 
 def _cards_zh(q: Quantity) -> str:
+    if q.named:
+        return "名称为~的牌"
     return (TYPES_ZH[q.card_kind] if q.card_kind else "") + "牌"
 
 
@@ -209,6 +211,8 @@ def number_of(q: Quantity) -> str:
         return f"{'~' if q.of == 'self' else '它'}上的{counter_zh(q.counter)}指示物的数量"
     if q.kind == "hand" and not q.card_kind:
         return "你的手牌数量" if q.whose == "you" else "该牌手的手牌数量"
+    if q.named:
+        return f"{_zone_zh(q)}{_cards_zh(q)}的数量"
     return f"{_zone_zh(q)}的{_cards_zh(q)}的数量"
 
 

@@ -572,6 +572,21 @@ TEMPLATES = [
     # r2kw: graft (enters with N +1/+1 counters, moves one onto another creature coming into play)
     ("X", "Graft 2", False),
     ("X", "Graft 4", False),
+    # amounts: costs paid on resolution beyond mana and life; "if you don't control a <group>"
+    ("X", "At the beginning of your upkeep, sacrifice ~ unless you discard a card.", False),
+    ("X", "When ~ comes into play, sacrifice it unless you sacrifice two lands.", False),
+    ("X", "Whenever ~ attacks and isn't blocked, you may sacrifice it. If you do, destroy target creature.", False),
+    ("X", "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, ~ deals 2 damage to you.", False),
+    ("X", "At the beginning of your upkeep, you may put a charge counter on ~. If you do, you gain 1 life.", False),
+    ("X", "At the beginning of your upkeep, you may discard a card. If you don't, sacrifice ~.", False),
+    ("X", "Whenever a creature dies, you may pay {1}. If you don't, you lose 2 life.", False),
+    ("X", "At the beginning of your upkeep, discard a card if you don't control an Ogre.", False),
+    ("X", "Whenever ~ attacks, you lose 1 life if you don't control a Demon.", False),
+    # amounts: "where X is N plus the number of <counted>", "cards named ~"
+    ("Rally of Tests", "Creatures you control get +X/+X until end of turn, where X is 1 plus the number of cards named ~ in all graveyards.", True),
+    ("Rally of Tests", "~ deals X damage to target creature and you gain X life, where X is 1 plus the number of cards named ~ in all graveyards.", True),
+    ("Rally of Tests", "Draw X cards, where X is 2 plus the number of cards in your hand.", True),
+    ("Rally of Tests", "Target creature gets +X/+X until end of turn, where X is the number of cards named ~ in your graveyard.", True),
 ]
 
 
