@@ -46,6 +46,8 @@ NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
 
 #: English and Chinese words of the zones counted ("cards in your hand", 你的坟墓场中)
 ZONE = {"your hand": ("hand", "you"), "that player's hand": ("hand", "it"), "his or her hand": ("hand", "it"),
+        "his or her graveyard": ("graveyard", "it"), "that player's graveyard": ("graveyard", "it"),
+        "该牌手的坟墓场中": ("graveyard", "it"),
         "your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", "all"),
         "你手上": ("hand", "you"), "该牌手手上": ("hand", "it"), "你的坟墓场中": ("graveyard", "you"),
         "所有坟墓场中": ("graveyard", "all"), "你的手牌数量": ("hand", "you"), "该牌手的手牌数量": ("hand", "it")}
@@ -91,6 +93,14 @@ class AmountRules(EffectRules):
     # ---- what is counted -----------------------------------------------------------------------
     def counted_permanents(self, c: list[Any]) -> Quantity:
         return Quantity("count", of(c, Group)[0])
+
+    def counted_permanents_theirs(self, c: list[Any]) -> Quantity:
+        """"Swamps he or she controls" (该牌手操控的沼泽): the permanents of the player the sentence
+        acts on, whoever controls the ability."""
+        group: Group = of(c, Group)[0]
+        if group.controller is not None:
+            raise ValueError("one controller for the permanents counted")
+        return Quantity("count", group, whose="it")
 
     def counted_permanents_yours(self, c: list[Any]) -> Quantity:
         """"你每操控一个树林" (as printed): the Forests you control."""
@@ -157,6 +167,21 @@ class AmountRules(EffectRules):
         done = [with_x(e, q) for e in effects]
         return done[0] if len(done) == 1 else done
 
+    def where_x_stat(self, c: list[Any]) -> Effect | list[Effect]:
+        """"<effect>, where X is that creature's power / that spell's mana value" (该生物的力量)."""
+        word = str(first(c, "WHERE_X_STAT", "ZH_STAT"))
+        spell = "spell" in word or "咒语" in word
+        kind = ("power" if ("power" in word or "力量" in word) else
+                "toughness" if ("toughness" in word or "防御力" in word) else "mana_value")
+        if spell and kind != "mana_value":
+            raise ValueError("a spell's power is not read yet")
+        q = Quantity(kind, of="spell" if spell else "that", x=True)
+        effects = [x for x in c if isinstance(x, Effect)]
+        if not effects:
+            raise ValueError("no effect")
+        done = [with_x(e, q) for e in effects]
+        return done[0] if len(done) == 1 else done
+
     def _one_effect(self, c: list[Any]) -> Any:
         found = [x for x in c if isinstance(x, Effect)]
         if len(found) != 1:
@@ -191,15 +216,18 @@ class AmountRules(EffectRules):
 
     # ---- static abilities ----------------------------------------------------------------------
     def static_self_for_each(self, c: list[Any]) -> StaticAbility:
+        _no_player_acted_on(c)
         pt = of(c, PT)[0]
         return StaticAbility("self", _int(pt.power), _int(pt.toughness), scaled_by=of(c, Quantity)[0])
 
     def static_attached_for_each(self, c: list[Any]) -> StaticAbility:
+        _no_player_acted_on(c)
         pt = of(c, PT)[0]
         return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], _int(pt.power), _int(pt.toughness),
                              scaled_by=of(c, Quantity)[0])
 
     def static_group_for_each(self, c: list[Any]) -> StaticAbility:
+        _no_player_acted_on(c)
         pt = of(c, PT)[0]
         return StaticAbility(of(c, Group)[0], _int(pt.power), _int(pt.toughness), scaled_by=of(c, Quantity)[0])
 
@@ -213,6 +241,7 @@ class AmountRules(EffectRules):
         return StaticAbility("self", cda=self._cda_quantity(c), cda_sets="toughness")
 
     def _cda_quantity(self, c: list[Any]) -> Quantity:
+        _no_player_acted_on(c)
         found = of(c, Quantity)
         return found[0] if found else Quantity("count", of(c, Group)[0])
 
@@ -227,6 +256,12 @@ def _one_target_each(effect: Any) -> Any:
     if isinstance(effect, ONE_TARGET_EACH) and any(t.count > 1 for t in effect.targets()):
         raise ValueError(f"{type(effect).__name__} takes one target")
     return effect
+
+
+def _no_player_acted_on(c: list[Any]) -> None:
+    """A static ability acts on no player: "he or she controls" / "that player's" has no one to name."""
+    if any(isinstance(q, Quantity) and q.whose == "it" for q in c):
+        raise ValueError("a static ability counts no player's permanents or cards but its controller's")
 
 
 def _counter_name(c: list[Any]) -> str:

@@ -428,7 +428,8 @@ class EffectRules(TermRules):
         return ReturnToHand(subject, from_graveyard=subject == "self")
 
     def put_counters(self, c: list[Any]) -> PutCounters:
-        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value, self._subject(c))
+        n = of(c, Count)[0].value if of(c, Count) else "X"  # "put X +1/+1 counters on ..., where X is ..."
+        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), n, self._subject(c))
 
     def tokens(self, c: list[Any]) -> CreateTokens:
         count = of(c, Count)[0].value if of(c, Count) else "X"

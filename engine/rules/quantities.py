@@ -41,6 +41,24 @@ def count_cards(state: GameState, q: Quantity, controller: str, that_player: str
     return n * q.per
 
 
+def card_anywhere(state: GameState, card_id: str | None) -> Card | None:
+    """A card by its id in whatever zone it is now (a spell keeps its card's id on the stack and
+    after it is countered or resolves): the stack, play, a hand, a graveyard, out of the game."""
+    if card_id is None:
+        return None
+    on_stack = state.stack_object(card_id) or (state.resolving if state.resolving and state.resolving.id == card_id else None)
+    if on_stack is not None and on_stack.card is not None:
+        return on_stack.card
+    perm = state.battlefield.get(card_id)
+    if perm is not None:
+        return perm.card
+    for player in state.players.values():
+        for card in (*player.hand, *player.graveyard, *player.removed):
+            if card.id == card_id:
+                return card
+    return None
+
+
 def plus_count(q: Quantity, base: int) -> int:
     """"N plus the number of ...": the count ``base`` (taken with ``per`` 1) plus N, then times ``per``."""
     return (base + q.plus) * q.per

@@ -59,14 +59,17 @@ def where_x(n: Any) -> str:
         if n.kind in COUNTED:
             plus = f"{n.plus} plus " if n.plus else ""
             return f", where X is {plus}the number of " + counted(n, plural=True)
-        return f", where X is its {n.kind}"
+        stat = {"mana_value": "mana value"}.get(n.kind, n.kind)
+        if n.of in ("that", "spell"):
+            return f", where X is that {'spell' if n.of == 'spell' else 'creature'}'s {stat}"
+        return f", where X is its {stat}"
     return ""
 
 
 #: the kinds of ``Quantity`` that count objects (the others read a creature's power or toughness)
 COUNTED = ("count", "hand", "graveyard", "counters")
 _WHOSE_HAND = {"you": "your hand", "it": "that player's hand"}
-_WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards"}
+_WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards", "it": "that player's graveyard"}
 
 
 def counted(q: Quantity, *, plural: bool) -> str:
@@ -74,7 +77,8 @@ def counted(q: Quantity, *, plural: bool) -> str:
     your hand" (singular after "for each")."""
     if q.kind == "count":
         assert q.group is not None
-        return group_pl(q.group) if plural else group_sg(q.group)
+        theirs = " he or she controls" if q.whose == "it" else ""
+        return (group_pl(q.group) if plural else group_sg(q.group)) + theirs
     if q.kind == "counters":  # "charge counters on ~", "+1/+1 counter on it"
         return f"{q.counter} {'counters' if plural else 'counter'} on {'~' if q.of == 'self' else 'it'}"
     cards = (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card")

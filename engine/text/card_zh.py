@@ -171,7 +171,7 @@ def for_each(value: Any) -> str:
     if not isinstance(value, Quantity) or value.x:
         return ""
     if value.kind == "count" and value.group is not None:
-        return f"{group(value.group)}每有一个，"
+        return f"{'该牌手操控的' if value.whose == 'it' else ''}{group(value.group)}每有一个，"
     if value.kind in ("hand", "graveyard"):
         return f"{_zone_zh(value)}每有一张{_cards_zh(value)}，"
     if value.kind == "counters":
@@ -184,12 +184,15 @@ def where_x(value: Any) -> str:
     if isinstance(value, Quantity) and value.x:
         if value.kind in ("count", "hand", "graveyard", "counters"):
             return f"，X为{number_of(value)}" + (f"加{value.plus}" if value.plus else "")
-        return "，X为其力量" if value.kind == "power" else "，X为其防御力"
+        stat = {"power": "力量", "toughness": "防御力", "mana_value": "总法术力费用"}[value.kind]
+        if value.of in ("that", "spell"):
+            return f"，X为该{'咒语' if value.of == 'spell' else '生物'}的{stat}"
+        return f"，X为其{stat}"
     return ""
 
 
 _ZONE_ZH = {("hand", "you"): "你手上", ("hand", "it"): "该牌手手上", ("graveyard", "you"): "你的坟墓场中",
-            ("graveyard", "all"): "所有坟墓场中"}
+            ("graveyard", "all"): "所有坟墓场中", ("graveyard", "it"): "该牌手的坟墓场中"}
 
 
 def _zone_zh(q: Quantity) -> str:
@@ -206,7 +209,7 @@ def number_of(q: Quantity) -> str:
     """What a count counts, as a number: "你操控的树林的数量", "你的手牌数量", "所有坟墓场中的生物牌的数量"."""
     if q.kind == "count":
         assert q.group is not None
-        return f"{group(q.group)}的数量"
+        return f"{'该牌手操控的' if q.whose == 'it' else ''}{group(q.group)}的数量"
     if q.kind == "counters":
         return f"{'~' if q.of == 'self' else '它'}上的{counter_zh(q.counter)}指示物的数量"
     if q.kind == "hand" and not q.card_kind:

@@ -587,6 +587,17 @@ TEMPLATES = [
     ("Rally of Tests", "~ deals X damage to target creature and you gain X life, where X is 1 plus the number of cards named ~ in all graveyards.", True),
     ("Rally of Tests", "Draw X cards, where X is 2 plus the number of cards in your hand.", True),
     ("Rally of Tests", "Target creature gets +X/+X until end of turn, where X is the number of cards named ~ in your graveyard.", True),
+    # amounts: the counted player ("he or she controls", "that player's graveyard")
+    ("Seer of Tests", "At the beginning of each player's upkeep, ~ deals damage to that player equal to the number of Swamps he or she controls.", False),
+    ("Seer of Tests", "Each player loses 1 life for each Forest he or she controls.", True),
+    ("Seer of Tests", "Each player draws a card for each creature card in his or her graveyard.", True),
+    ("Seer of Tests", "~ deals damage to target player equal to the number of nonbasic lands that player controls.", True),
+    # amounts: "where X is that creature's power / mana value", "that spell's mana value"
+    ("Seer of Tests", "Put X +1/+1 counters on target creature, where X is that creature's power.", True),
+    ("Seer of Tests", "Whenever another creature dies, you may put X +1/+1 counters on ~, where X is that creature's power.", False),
+    ("Seer of Tests", "Return target creature to its owner's hand. Create X 1/1 green Saproling creature tokens, where X is that creature's mana value.", True),
+    ("Seer of Tests", "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value.", False),
+    ("Seer of Tests", "Target creature gets -X/-X until end of turn, where X is that creature's toughness.", True),
 ]
 
 
