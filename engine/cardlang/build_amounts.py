@@ -169,18 +169,24 @@ class AmountRules(EffectRules):
 
     def where_x_stat(self, c: list[Any]) -> Effect | list[Effect]:
         """"<effect>, where X is that creature's power / that spell's mana value" (该生物的力量)."""
-        word = str(first(c, "WHERE_X_STAT", "ZH_STAT"))
-        spell = "spell" in word or "咒语" in word
-        kind = ("power" if ("power" in word or "力量" in word) else
-                "toughness" if ("toughness" in word or "防御力" in word) else "mana_value")
-        if spell and kind != "mana_value":
-            raise ValueError("a spell's power is not read yet")
-        q = Quantity(kind, of="spell" if spell else "that", x=True)
+        q = _stat_quantity(str(first(c, "WHERE_X_STAT", "ZH_STAT")))
         effects = [x for x in c if isinstance(x, Effect)]
         if not effects:
             raise ValueError("no effect")
         done = [with_x(e, q) for e in effects]
         return done[0] if len(done) == 1 else done
+
+    def deal_damage_stat(self, c: list[Any]) -> DealDamage:
+        """"~ deals damage equal to the sacrificed creature's power to any target" (所牺牲生物的力量)."""
+        subjects = of(c, list)[0]
+        q = _stat_quantity(str(first(c, "SACRIFICED_STAT", "ZH_STAT")))
+        return DealDamage(q, subjects[0], tuple(subjects[1:]))
+
+    def gain_life_stat(self, c: list[Any]) -> GainLife:
+        return GainLife(_stat_quantity(str(first(c, "SACRIFICED_STAT"))), self._counted_player(c))
+
+    def draw_stat(self, c: list[Any]) -> DrawCards:
+        return DrawCards(_stat_quantity(str(first(c, "SACRIFICED_STAT"))), self._counted_player(c))
 
     def _one_effect(self, c: list[Any]) -> Any:
         found = [x for x in c if isinstance(x, Effect)]
@@ -256,6 +262,21 @@ def _one_target_each(effect: Any) -> Any:
     if isinstance(effect, ONE_TARGET_EACH) and any(t.count > 1 for t in effect.targets()):
         raise ValueError(f"{type(effect).__name__} takes one target")
     return effect
+
+
+def _stat_quantity(word: str) -> Quantity:
+    """The X of "that creature's power", "that spell's mana value", "the sacrificed artifact's mana
+    value" (该生物的力量, 该咒语的总法术力费用, 所牺牲之神器的总法术力费用)."""
+    kind = ("power" if ("power" in word or "力量" in word) else
+            "toughness" if ("toughness" in word or "防御力" in word) else "mana_value")
+    if "spell" in word or "咒语" in word:
+        if kind != "mana_value":
+            raise ValueError("a spell's power is not read yet")
+        return Quantity(kind, of="spell", x=True)
+    if "sacrificed" in word or "牺牲" in word:
+        artifact = "artifact" in word or "神器" in word
+        return Quantity(kind, of="sacrificed_artifact" if artifact else "sacrificed", x=True)
+    return Quantity(kind, of="that", x=True)
 
 
 def _no_player_acted_on(c: list[Any]) -> None:

@@ -252,6 +252,8 @@ def _stat_holder(ctx: Context, of: str) -> Permanent | None:
     obj = ctx.obj
     if of == "self":
         return state.battlefield.get(obj.source or "") or obj.source_perm
+    if of.startswith("sacrificed"):  # paid as its cost, else sacrificed by the instruction before
+        return obj.sacrificed[0] if obj.sacrificed else ctx.last_perm
     if ctx.last_perm is not None:
         return state.battlefield.get(ctx.last_perm.id) or ctx.last_perm
     found = state.battlefield.get(obj.event_subject or "") or obj.event_perm

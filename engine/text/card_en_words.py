@@ -62,6 +62,8 @@ def where_x(n: Any) -> str:
         stat = {"mana_value": "mana value"}.get(n.kind, n.kind)
         if n.of in ("that", "spell"):
             return f", where X is that {'spell' if n.of == 'spell' else 'creature'}'s {stat}"
+        if n.of.startswith("sacrificed"):
+            return f", where X is the sacrificed {'artifact' if n.of.endswith('artifact') else 'creature'}'s {stat}"
         return f", where X is its {stat}"
     return ""
 

@@ -187,6 +187,8 @@ def where_x(value: Any) -> str:
         stat = {"power": "力量", "toughness": "防御力", "mana_value": "总法术力费用"}[value.kind]
         if value.of in ("that", "spell"):
             return f"，X为该{'咒语' if value.of == 'spell' else '生物'}的{stat}"
+        if value.of.startswith("sacrificed"):
+            return f"，X为所牺牲之{'神器' if value.of.endswith('artifact') else '生物'}的{stat}"
         return f"，X为其{stat}"
     return ""
 

@@ -598,6 +598,14 @@ TEMPLATES = [
     ("Seer of Tests", "Return target creature to its owner's hand. Create X 1/1 green Saproling creature tokens, where X is that creature's mana value.", True),
     ("Seer of Tests", "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value.", False),
     ("Seer of Tests", "Target creature gets -X/-X until end of turn, where X is that creature's toughness.", True),
+    # amounts: the sacrificed creature's / artifact's power, toughness, mana value (the cost paid)
+    ("Seer of Tests", "~ deals damage equal to the sacrificed creature's power to any target.", True),
+    ("Seer of Tests", "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.", False),
+    ("Seer of Tests", "Sacrifice a creature: Draw cards equal to the sacrificed creature's power.", False),
+    ("Seer of Tests", "Target creature gets -X/-X until end of turn, where X is the sacrificed creature's power.", True),
+    ("Seer of Tests", "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's mana value.", True),
+    ("Seer of Tests", "{3}{R}, Sacrifice an artifact: ~ deals damage equal to the sacrificed artifact's mana value to any target.", False),
+    ("Seer of Tests", "Create X 0/1 black Insect creature tokens, where X is the sacrificed creature's power.", True),
 ]
 
 
