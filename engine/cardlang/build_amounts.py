@@ -81,7 +81,7 @@ def with_x(effect: Any, q: Quantity) -> Effect:
     for name in _number_fields(effect):
         value = getattr(effect, name)
         if value in ("X", "-X"):
-            changes[name] = replace(q, x=True, per=-1 if value == "-X" else 1)
+            changes[name] = replace(q, x=True, per=(-1 if value == "-X" else 1) * q.per)
     if not changes:
         raise ValueError("\"where X is\" needs an X")
     return replace(effect, **changes)
@@ -157,7 +157,7 @@ class AmountRules(EffectRules):
         return scaled(self._one_effect(c), q)
 
     def counted_where_x(self, c: list[Any]) -> Effect | list[Effect]:
-        q = of(c, Quantity)[0]
+        q = _twice(c, of(c, Quantity)[0])
         plus = first(c, "WHERE_X_PLUS", "X_PLUS")
         if plus:  # "where X is 1 plus the number of ..." / "X为...的数量加1"
             q = replace(q, plus=int(re.search(r"[0-9]+", str(plus)).group()))  # type: ignore[union-attr]
@@ -196,16 +196,16 @@ class AmountRules(EffectRules):
 
     def deal_damage_counted(self, c: list[Any]) -> DealDamage:
         subjects = of(c, list)[0]
-        return DealDamage(replace(of(c, Quantity)[0], x=True), subjects[0], tuple(subjects[1:]))
+        return DealDamage(replace(_twice(c, of(c, Quantity)[0]), x=True), subjects[0], tuple(subjects[1:]))
 
     def gain_life_counted(self, c: list[Any]) -> GainLife:
-        return GainLife(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+        return GainLife(replace(_twice(c, of(c, Quantity)[0]), x=True), self._counted_player(c))
 
     def lose_life_counted(self, c: list[Any]) -> LoseLife:
-        return LoseLife(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+        return LoseLife(replace(_twice(c, of(c, Quantity)[0]), x=True), self._counted_player(c))
 
     def draw_counted(self, c: list[Any]) -> DrawCards:
-        return DrawCards(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+        return DrawCards(replace(_twice(c, of(c, Quantity)[0]), x=True), self._counted_player(c))
 
     def gain_life_lost(self, c: list[Any]) -> GainLife:
         """"You gain life equal to the life lost this way": the life the instructions before it made
@@ -262,6 +262,15 @@ def _one_target_each(effect: Any) -> Any:
     if isinstance(effect, ONE_TARGET_EACH) and any(t.count > 1 for t in effect.targets()):
         raise ValueError(f"{type(effect).__name__} takes one target")
     return effect
+
+
+def _twice(c: list[Any], q: Quantity) -> Quantity:
+    """"twice the number of" (…的数量的两倍): two for each object counted."""
+    if any(isinstance(t, Token) and ("twice" in t or t == "的两倍") for t in c):
+        if q.plus:
+            raise ValueError("N plus twice the number of")
+        return replace(q, per=2 * q.per)
+    return q
 
 
 def _stat_quantity(word: str) -> Quantity:

@@ -49,8 +49,13 @@ class DealDamage(Effect):
         for subject in (self.target, *self.also):
             recipients.extend(objects_of(game, ctx, subject))
         total = amount_of(ctx, self.amount)
+        own = isinstance(self.amount, Quantity) and self.amount.whose == "it"
         for rid in recipients:
+            if own and rid in game.state.players:  # "each player ... that player controls": his or her own
+                ctx.player = rid
+                total = amount_of(ctx, self.amount)
             self._deal(game, ctx, rid, total)
+        ctx.player = None
 
     def _resolve_divided(self, game: Game, ctx: Context) -> None:
         """Each share goes to the target it was announced for (409.1e); the share of a target that

@@ -58,7 +58,8 @@ def where_x(n: Any) -> str:
     if isinstance(n, Quantity) and n.x:
         if n.kind in COUNTED:
             plus = f"{n.plus} plus " if n.plus else ""
-            return f", where X is {plus}the number of " + counted(n, plural=True)
+            twice = "twice " if abs(n.per) == 2 else ""
+            return f", where X is {plus}{twice}the number of " + counted(n, plural=True)
         stat = {"mana_value": "mana value"}.get(n.kind, n.kind)
         if n.of in ("that", "spell"):
             return f", where X is that {'spell' if n.of == 'spell' else 'creature'}'s {stat}"

@@ -183,7 +183,8 @@ def where_x(value: Any) -> str:
     """"，X为其力量" after a sentence whose X is read on resolution."""
     if isinstance(value, Quantity) and value.x:
         if value.kind in ("count", "hand", "graveyard", "counters"):
-            return f"，X为{number_of(value)}" + (f"加{value.plus}" if value.plus else "")
+            twice = "的两倍" if abs(value.per) == 2 else ""
+            return f"，X为{number_of(value)}{twice}" + (f"加{value.plus}" if value.plus else "")
         stat = {"power": "力量", "toughness": "防御力", "mana_value": "总法术力费用"}[value.kind]
         if value.of in ("that", "spell"):
             return f"，X为该{'咒语' if value.of == 'spell' else '生物'}的{stat}"

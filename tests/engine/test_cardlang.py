@@ -606,6 +606,11 @@ TEMPLATES = [
     ("Seer of Tests", "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's mana value.", True),
     ("Seer of Tests", "{3}{R}, Sacrifice an artifact: ~ deals damage equal to the sacrificed artifact's mana value to any target.", False),
     ("Seer of Tests", "Create X 0/1 black Insect creature tokens, where X is the sacrificed creature's power.", True),
+    # amounts: "twice the number of"
+    ("Seer of Tests", "~ deals damage to each player equal to twice the number of nonbasic lands that player controls.", True),
+    ("Seer of Tests", "~ deals X damage to target opponent, where X is twice the number of white creatures that player controls.", True),
+    ("Seer of Tests", "Draw X cards, where X is twice the number of cards in your hand.", True),
+    ("Seer of Tests", "You gain life equal to twice the number of Forests you control.", True),
 ]
 
 
