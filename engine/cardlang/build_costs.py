@@ -18,9 +18,11 @@ from engine.abilities import Condition, Group, PayOption, TriggeredAbility
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_terms import Marker, Payment, first, number, of
 from engine.effects.conditional import IfCondition
+from engine.effects.discard import Discard
 from engine.effects.sacrifice import Sacrifice
 from engine.model.effect import Effect
 from engine.rules.resolution_costs import is_cost
+from engine.text.vocab import TYPES_ZH
 
 #: the markers of "If you do, ..." / "If you don't, ..." (value: the effects that follow)
 IF_DONE = ("if_you_do", "if_you_dont")
@@ -56,6 +58,13 @@ class CostRules(EffectRules):
         """"Sacrifice two lands" (each player the sentence names sacrifices that many)."""
         n = int(number(str(first(c, "NUMBER_WORD"))))
         return Sacrifice(of(c, Group)[0], self._player(c), count=n)
+
+    def discard_kind(self, c: list[Any]) -> Discard:
+        """"Discard a creature card" (弃一张生物牌): one card of that type, "non…" any other."""
+        word = str(first(c, "KIND_CARD"))
+        kind = next(en for en, zh in TYPES_ZH.items() if en in word or zh in word)
+        non = "non" in word or "非" in word
+        return Discard(1, self._player(c), kind=("non" + kind) if non else kind)
 
     def if_control_none(self, c: list[Any]) -> IfCondition:
         return IfCondition(Condition("control_none", group=of(c, Group)[0]), _effects(c))

@@ -64,35 +64,31 @@ class PayOption(Effect):
         return found[0] if found else None
 
     def render_en(self) -> str:
-        inner = self.effects[0].render_en()
-        if self.cost is not None:
-            cost = self.cost.render_en()
-            if self.unless:
-                first, stop, rest = inner.partition(". ")
-                return f"{first} unless you {cost}{stop}{rest}"
-            return f"you may {cost}. If you do, {inner}"
-        cost = en.mana(self.mana) if self.mana else f"{self.life} life"
+        inner = " and ".join(e.render_en() for e in self.effects)
+        action = self.cost.render_en() if self.cost is not None else f"pay {self._amount_en()}"
+        if self.payer == "you" and (not self.unless or len(self.effects) > 1):
+            # "you may <cost>. If you do / If you don't, <effects>" (two effects keep this form)
+            return f"you may {action}. If you {'do' if not self.unless else 'don' + chr(39) + 't'}, {inner}"
         if not self.unless:
-            if self.payer != "you":
-                return f"{en.subject_en(self.payer)} may pay {cost}. If he or she does, {inner}"
-            return f"you may pay {cost}. If you do, {inner}"
-        payer = "you pay" if self.payer == "you" else f"{en.subject_en(self.payer)} pays"
+            return f"{en.subject_en(self.payer)} may {action}. If he or she does, {inner}"
+        payer = "you" if self.payer == "you" else en.subject_en(self.payer)
+        pays = action if self.payer == "you" or self.cost is not None else f"pays {self._amount_en()}"
         # "destroy ~. It can't be regenerated": the condition closes the first sentence
         first, stop, rest = inner.partition(". ")
-        return f"{first} unless {payer} {cost}{stop}{rest}"
+        return f"{first} unless {payer} {pays}{stop}{rest}"
 
     def render_zh(self) -> str:
-        inner = self.effects[0].render_zh()
-        if self.cost is not None:
-            cost = self.cost.render_zh()
-            if self.unless:
-                first, stop, rest = inner.partition("。")
-                return f"{first}，除非你{cost}{stop}{rest}"
-            return f"你可以{cost}。若你如此作，{inner}"
-        cost = zh.mana(self.mana) if self.mana else f"{self.life}点生命"
+        inner = "，且".join(e.render_zh() for e in self.effects)
+        action = self.cost.render_zh() if self.cost is not None else f"支付{self._amount_zh()}"
+        if self.payer == "you" and (not self.unless or len(self.effects) > 1):
+            return f"你可以{action}。若你{'未' if self.unless else ''}如此作，{inner}"
         if not self.unless:
-            if self.payer != "you":
-                return f"{zh.player(self.payer)}可以支付{cost}。若其如此作，{inner}"
-            return f"你可以支付{cost}。若你如此作，{inner}"
+            return f"{zh.player(self.payer)}可以{action}。若其如此作，{inner}"
         first, stop, rest = inner.partition("。")
-        return f"{first}，除非{zh.player(self.payer)}支付{cost}{stop}{rest}"
+        return f"{first}，除非{zh.player(self.payer)}{action}{stop}{rest}"
+
+    def _amount_en(self) -> str:
+        return en.mana(self.mana) if self.mana else f"{self.life} life"
+
+    def _amount_zh(self) -> str:
+        return zh.mana(self.mana) if self.mana else f"{self.life}点生命"

@@ -18,6 +18,7 @@ from engine.effects.discard import Discard
 from engine.effects.sacrifice import Sacrifice
 from engine.model.effect import Effect
 from engine.rules.context import Context
+from engine.rules.players import discardable
 from engine.rules.zones import sacrifice_candidates
 from engine.text.catalog import Msg
 
@@ -51,7 +52,7 @@ def can_pay(game: Game, ctx: Context, payer: str, cost: Effect) -> bool:
             return perm is not None and perm.controller == payer
         return bool(sacrifice_candidates(game, payer, cost.what, obj.source))
     if isinstance(cost, Discard):
-        return len(state.players[payer].hand) >= cost.count
+        return sum(1 for card in state.players[payer].hand if discardable(card, cost.kind)) >= cost.count
     if isinstance(cost, PutCounters):
         return (obj.source or "") in state.battlefield
     return False

@@ -582,6 +582,11 @@ TEMPLATES = [
     ("X", "Whenever a creature dies, you may pay {1}. If you don't, you lose 2 life.", False),
     ("X", "At the beginning of your upkeep, discard a card if you don't control an Ogre.", False),
     ("X", "Whenever ~ attacks, you lose 1 life if you don't control a Demon.", False),
+    ("X", "When ~ comes into play, sacrifice it unless you discard a creature card.", False),
+    ("X", "When ~ enters the battlefield, sacrifice it unless you discard a noncreature card.", False),
+    ("X", "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap ~ and it deals 2 damage to you.", False),
+    ("X", "At the beginning of your upkeep, you may discard a card. If you don't, sacrifice ~ and draw a card.", False),
+    ("X", "Whenever a creature dies, you may pay {1}. If you do, draw a card and you gain 1 life.", False),
     # amounts: "where X is N plus the number of <counted>", "cards named ~"
     ("Rally of Tests", "Creatures you control get +X/+X until end of turn, where X is 1 plus the number of cards named ~ in all graveyards.", True),
     ("Rally of Tests", "~ deals X damage to target creature and you gain X life, where X is 1 plus the number of cards named ~ in all graveyards.", True),
