@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.effects.attach import Attach
 from engine.effects.bounce import ReturnToHand
 from engine.effects.characteristics import ChangeCharacteristics
+from engine.effects.conditional import IfCondition
 from engine.effects.control import GainControl
 from engine.effects.counter import CounterSpell
 from engine.effects.counters import MoveCounter, PutCounters
@@ -84,6 +85,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     MoveCounter, PutCounters, PutOnLibrary, Regenerate, ReturnToHand, ReturnToPlay, RevealDiscard, RevealHand, Sacrifice,
     SacrificeUnlessReturn, SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
     ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill, Scry,
+    IfCondition,
 )
 
 __all__ = [

@@ -27,6 +27,7 @@ from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_casting import CastingRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_choices import ChoiceRules
+from engine.cardlang.build_costs import CostRules, fold_if_done, no_if_done
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
 from engine.cardlang.build_printed import PrintedRules
@@ -59,7 +60,7 @@ STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
-class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(CostRules, ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -69,6 +70,7 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         return c[0]
 
     def spell_line(self, c: list[Any]) -> Any:
+        no_if_done(c)
         return SpellLine(tuple(c[0])) if isinstance(c[0], list) else c[0]
 
     def keyword_line(self, c: list[Any]) -> KeywordLine:
@@ -126,6 +128,7 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
 
     # ---- activated -----------------------------------------------------------------------------
     def activated(self, c: list[Any]) -> ActivatedAbility:
+        no_if_done(c)
         limits = {m.kind for m in of(c, Marker)}
         if any(e.adds_mana for e in c[1]) and any(isinstance(e, SkipNextUntap) for e in c[1]):
             # "{T}: Add {W} or {U}. ~ doesn't untap during your next untap step.": how a mana ability
@@ -224,7 +227,7 @@ class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRule
         # a step trigger that returns the card itself from the graveyard functions there (402.9)
         zone = "graveyard" if head["event"] in STEP_EVENTS and any(
             isinstance(e, ReturnToHand) and e.from_graveyard for e in effects) else "play"
-        return TriggeredAbility(effects=effects, condition=cond, optional=optional, zone=zone, **head)
+        return fold_if_done(TriggeredAbility(effects=effects, condition=cond, optional=optional, zone=zone, **head))
 
     def may(self, c: list[Any]) -> Marker:
         return Marker("may")

@@ -11,6 +11,7 @@ counted (one with no number, or divided damage) is refused rather than read with
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -45,6 +46,8 @@ NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
 
 #: English and Chinese words of the zones counted ("cards in your hand", 你的坟墓场中)
 ZONE = {"your hand": ("hand", "you"), "that player's hand": ("hand", "it"), "his or her hand": ("hand", "it"),
+        "his or her graveyard": ("graveyard", "it"), "that player's graveyard": ("graveyard", "it"),
+        "该牌手的坟墓场中": ("graveyard", "it"),
         "your graveyard": ("graveyard", "you"), "all graveyards": ("graveyard", "all"),
         "你手上": ("hand", "you"), "该牌手手上": ("hand", "it"), "你的坟墓场中": ("graveyard", "you"),
         "所有坟墓场中": ("graveyard", "all"), "你的手牌数量": ("hand", "you"), "该牌手的手牌数量": ("hand", "it")}
@@ -78,7 +81,7 @@ def with_x(effect: Any, q: Quantity) -> Effect:
     for name in _number_fields(effect):
         value = getattr(effect, name)
         if value in ("X", "-X"):
-            changes[name] = replace(q, x=True, per=-1 if value == "-X" else 1)
+            changes[name] = replace(q, x=True, per=(-1 if value == "-X" else 1) * q.per)
     if not changes:
         raise ValueError("\"where X is\" needs an X")
     return replace(effect, **changes)
@@ -91,6 +94,14 @@ class AmountRules(EffectRules):
     def counted_permanents(self, c: list[Any]) -> Quantity:
         return Quantity("count", of(c, Group)[0])
 
+    def counted_permanents_theirs(self, c: list[Any]) -> Quantity:
+        """"Swamps he or she controls" (该牌手操控的沼泽): the permanents of the player the sentence
+        acts on, whoever controls the ability."""
+        group: Group = of(c, Group)[0]
+        if group.controller is not None:
+            raise ValueError("one controller for the permanents counted")
+        return Quantity("count", group, whose="it")
+
     def counted_permanents_yours(self, c: list[Any]) -> Quantity:
         """"你每操控一个树林" (as printed): the Forests you control."""
         return Quantity("count", replace(of(c, Group)[0], controller="you"))
@@ -100,13 +111,14 @@ class AmountRules(EffectRules):
             return of(c, Quantity)[0]
         words = [str(t) for t in c if isinstance(t, Token)]
         zone = next(w for w in words if w in ZONE)
+        named = bool(first(c, "CARDS_NAMED"))
         kind, whose = ZONE[zone]
         card_kind = ""
         for word in words:
             head = word.split(" ")[0]
             if head in CARD_KIND and word != zone:
                 card_kind = CARD_KIND[head]
-        return Quantity(kind, whose=whose, card_kind=card_kind)
+        return Quantity(kind, whose=whose, card_kind="" if named else card_kind, named=named)
 
     def counted_counters(self, c: list[Any]) -> Quantity:
         """"for each charge counter on ~" / "the number of +1/+1 counters on it" (as it last existed)."""
@@ -145,12 +157,36 @@ class AmountRules(EffectRules):
         return scaled(self._one_effect(c), q)
 
     def counted_where_x(self, c: list[Any]) -> Effect | list[Effect]:
-        q = of(c, Quantity)[0]
+        q = _twice(c, of(c, Quantity)[0])
+        plus = first(c, "WHERE_X_PLUS", "X_PLUS")
+        if plus:  # "where X is 1 plus the number of ..." / "X为...的数量加1"
+            q = replace(q, plus=int(re.search(r"[0-9]+", str(plus)).group()))  # type: ignore[union-attr]
         effects = [x for x in c if isinstance(x, Effect)]
         if not effects:
             raise ValueError("no effect")
         done = [with_x(e, q) for e in effects]
         return done[0] if len(done) == 1 else done
+
+    def where_x_stat(self, c: list[Any]) -> Effect | list[Effect]:
+        """"<effect>, where X is that creature's power / that spell's mana value" (该生物的力量)."""
+        q = _stat_quantity(str(first(c, "WHERE_X_STAT", "ZH_STAT")))
+        effects = [x for x in c if isinstance(x, Effect)]
+        if not effects:
+            raise ValueError("no effect")
+        done = [with_x(e, q) for e in effects]
+        return done[0] if len(done) == 1 else done
+
+    def deal_damage_stat(self, c: list[Any]) -> DealDamage:
+        """"~ deals damage equal to the sacrificed creature's power to any target" (所牺牲生物的力量)."""
+        subjects = of(c, list)[0]
+        q = _stat_quantity(str(first(c, "SACRIFICED_STAT", "ZH_STAT")))
+        return DealDamage(q, subjects[0], tuple(subjects[1:]))
+
+    def gain_life_stat(self, c: list[Any]) -> GainLife:
+        return GainLife(_stat_quantity(str(first(c, "SACRIFICED_STAT"))), self._counted_player(c))
+
+    def draw_stat(self, c: list[Any]) -> DrawCards:
+        return DrawCards(_stat_quantity(str(first(c, "SACRIFICED_STAT"))), self._counted_player(c))
 
     def _one_effect(self, c: list[Any]) -> Any:
         found = [x for x in c if isinstance(x, Effect)]
@@ -160,16 +196,16 @@ class AmountRules(EffectRules):
 
     def deal_damage_counted(self, c: list[Any]) -> DealDamage:
         subjects = of(c, list)[0]
-        return DealDamage(replace(of(c, Quantity)[0], x=True), subjects[0], tuple(subjects[1:]))
+        return DealDamage(replace(_twice(c, of(c, Quantity)[0]), x=True), subjects[0], tuple(subjects[1:]))
 
     def gain_life_counted(self, c: list[Any]) -> GainLife:
-        return GainLife(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+        return GainLife(replace(_twice(c, of(c, Quantity)[0]), x=True), self._counted_player(c))
 
     def lose_life_counted(self, c: list[Any]) -> LoseLife:
-        return LoseLife(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+        return LoseLife(replace(_twice(c, of(c, Quantity)[0]), x=True), self._counted_player(c))
 
     def draw_counted(self, c: list[Any]) -> DrawCards:
-        return DrawCards(replace(of(c, Quantity)[0], x=True), self._counted_player(c))
+        return DrawCards(replace(_twice(c, of(c, Quantity)[0]), x=True), self._counted_player(c))
 
     def gain_life_lost(self, c: list[Any]) -> GainLife:
         """"You gain life equal to the life lost this way": the life the instructions before it made
@@ -186,15 +222,18 @@ class AmountRules(EffectRules):
 
     # ---- static abilities ----------------------------------------------------------------------
     def static_self_for_each(self, c: list[Any]) -> StaticAbility:
+        _no_player_acted_on(c)
         pt = of(c, PT)[0]
         return StaticAbility("self", _int(pt.power), _int(pt.toughness), scaled_by=of(c, Quantity)[0])
 
     def static_attached_for_each(self, c: list[Any]) -> StaticAbility:
+        _no_player_acted_on(c)
         pt = of(c, PT)[0]
         return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], _int(pt.power), _int(pt.toughness),
                              scaled_by=of(c, Quantity)[0])
 
     def static_group_for_each(self, c: list[Any]) -> StaticAbility:
+        _no_player_acted_on(c)
         pt = of(c, PT)[0]
         return StaticAbility(of(c, Group)[0], _int(pt.power), _int(pt.toughness), scaled_by=of(c, Quantity)[0])
 
@@ -208,6 +247,7 @@ class AmountRules(EffectRules):
         return StaticAbility("self", cda=self._cda_quantity(c), cda_sets="toughness")
 
     def _cda_quantity(self, c: list[Any]) -> Quantity:
+        _no_player_acted_on(c)
         found = of(c, Quantity)
         return found[0] if found else Quantity("count", of(c, Group)[0])
 
@@ -222,6 +262,36 @@ def _one_target_each(effect: Any) -> Any:
     if isinstance(effect, ONE_TARGET_EACH) and any(t.count > 1 for t in effect.targets()):
         raise ValueError(f"{type(effect).__name__} takes one target")
     return effect
+
+
+def _twice(c: list[Any], q: Quantity) -> Quantity:
+    """"twice the number of" (…的数量的两倍): two for each object counted."""
+    if any(isinstance(t, Token) and ("twice" in t or t == "的两倍") for t in c):
+        if q.plus:
+            raise ValueError("N plus twice the number of")
+        return replace(q, per=2 * q.per)
+    return q
+
+
+def _stat_quantity(word: str) -> Quantity:
+    """The X of "that creature's power", "that spell's mana value", "the sacrificed artifact's mana
+    value" (该生物的力量, 该咒语的总法术力费用, 所牺牲之神器的总法术力费用)."""
+    kind = ("power" if ("power" in word or "力量" in word) else
+            "toughness" if ("toughness" in word or "防御力" in word) else "mana_value")
+    if "spell" in word or "咒语" in word:
+        if kind != "mana_value":
+            raise ValueError("a spell's power is not read yet")
+        return Quantity(kind, of="spell", x=True)
+    if "sacrificed" in word or "牺牲" in word:
+        artifact = "artifact" in word or "神器" in word
+        return Quantity(kind, of="sacrificed_artifact" if artifact else "sacrificed", x=True)
+    return Quantity(kind, of="that", x=True)
+
+
+def _no_player_acted_on(c: list[Any]) -> None:
+    """A static ability acts on no player: "he or she controls" / "that player's" has no one to name."""
+    if any(isinstance(q, Quantity) and q.whose == "it" for q in c):
+        raise ValueError("a static ability counts no player's permanents or cards but its controller's")
 
 
 def _counter_name(c: list[Any]) -> str:

@@ -128,11 +128,6 @@ class EffectRules(TermRules):
             return Payment(mana=c[0])
         return Payment(life=int(number(str(c[0]))))
 
-    def may_pay(self, c: list[Any]) -> PayOption:
-        pay = of(c, Payment)[0]
-        effect = next(x for x in c if not isinstance(x, Token | Payment))
-        return PayOption((effect,), "you", pay.mana, pay.life, unless=False)
-
     def counter_unless_printed(self, c: list[Any]) -> PayOption:
         """"除非目标咒语的操控者支付{1}，否则反击之。" (the printed order of "counter target spell unless
         its controller pays {1}")."""
@@ -436,7 +431,8 @@ class EffectRules(TermRules):
         return ReturnToHand(subject, from_graveyard=subject == "self")
 
     def put_counters(self, c: list[Any]) -> PutCounters:
-        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value, self._subject(c))
+        n = of(c, Count)[0].value if of(c, Count) else "X"  # "put X +1/+1 counters on ..., where X is ..."
+        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), n, self._subject(c))
 
     def tokens(self, c: list[Any]) -> CreateTokens:
         count = of(c, Count)[0].value if of(c, Count) else "X"

@@ -49,8 +49,13 @@ class DealDamage(Effect):
         for subject in (self.target, *self.also):
             recipients.extend(objects_of(game, ctx, subject))
         total = amount_of(ctx, self.amount)
+        own = isinstance(self.amount, Quantity) and self.amount.whose == "it"
         for rid in recipients:
+            if own and rid in game.state.players:  # "each player ... that player controls": his or her own
+                ctx.player = rid
+                total = amount_of(ctx, self.amount)
             self._deal(game, ctx, rid, total)
+        ctx.player = None
 
     def _resolve_divided(self, game: Game, ctx: Context) -> None:
         """Each share goes to the target it was announced for (409.1e); the share of a target that
@@ -100,7 +105,7 @@ class DealDamage(Effect):
             return f"~ deals {en.num(self.amount)} damage {how} among {among} target {kinds}"
         recips = " and ".join(en.subject_en(s) for s in (self.target, *self.also))
         extra = ". A creature dealt damage this way can't be regenerated this turn" if self.no_regeneration else ""
-        if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness"):
+        if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness") and not self.amount.x:
             if self.by == "it":
                 return f"it deals damage equal to its {self.amount.kind} to {recips}{extra}"
             whose = "its" if self.amount.of == "self" else "that creature's"
@@ -118,7 +123,7 @@ class DealDamage(Effect):
             return f"~造成{zh.amount(self.amount)}伤害，由你任意分配给{among}目标{kinds}"
         recips = "和".join(zh.subject(s) for s in (self.target, *self.also))
         extra = "。以此法受到伤害的生物本回合不能重生" if self.no_regeneration else ""
-        if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness"):
+        if isinstance(self.amount, Quantity) and self.amount.kind in ("power", "toughness") and not self.amount.x:
             whose = "其" if self.amount.of == "self" or self.by == "it" else "该生物"
             stat = "力量" if self.amount.kind == "power" else "防御力"
             dealer = "它" if self.by == "it" else "~"

@@ -26,25 +26,30 @@ class Discard(Effect):
     count: int  # -1: "his or her hand"
     who: Subject = "you"
     random: bool = False
+    #: the card type the discarded cards must have ("discard a creature card"), "non…" for any other
+    kind: str = ""
 
     def harms(self) -> bool:
         return True
 
     def resolve(self, game: Game, ctx: Context) -> None:
         for pid in players_of(game, ctx, self.who):
-            discard(game, pid, self.count, self.random)
+            discard(game, pid, self.count, self.random, self.kind)
 
     def render_en(self) -> str:
         if self.count < 0:
             return en.verb(self.who, "discard", "discards") + " his or her hand"
         cards = "a card" if self.count == 1 else f"{en.count_word(self.count)} cards"
+        if self.kind:
+            cards = en.a_an(f"{self.kind} card") if self.count == 1 else cards.replace("cards", f"{self.kind} cards")
         return en.verb(self.who, "discard", "discards") + " " + cards + (" at random" if self.random else "")
 
     def render_zh(self) -> str:
         if self.count < 0:
             return f"{zh.player(self.who)}弃掉其手牌"
         who = "" if self.who == "you" else zh.player(self.who)
-        return f"{who}{'随机' if self.random else ''}弃{zh.count_word(self.count)}张牌"
+        kind = ("非" + TYPES_ZH[self.kind[3:]] if self.kind.startswith("non") else TYPES_ZH[self.kind]) if self.kind else ""
+        return f"{who}{'随机' if self.random else ''}弃{zh.count_word(self.count)}张{kind}牌"
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,9 @@ class DrawCards(Effect):
     def resolve(self, game: Game, ctx: Context) -> None:
         keys = KEYS + (["resolve.apnap"] if isinstance(self.who, Group) else [])
         for pid in players_of(game, ctx, self.who):
+            ctx.player = pid
             draw_cards(game, game.state.players[pid], amount_of(ctx, self.count), keys)
+        ctx.player = None
 
     def render_en(self) -> str:
         n = en.many(self.count)

@@ -25,7 +25,9 @@ class GainLife(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> None:
         for pid in players_of(game, ctx, self.who):
+            ctx.player = pid
             change_life(game, pid, amount_of(ctx, self.amount), apnap=isinstance(self.who, Group))
+        ctx.player = None
 
     def render_en(self) -> str:
         return f"{'you gain' if self.who == 'you' else en.subject_en(self.who) + ' gains'} {en.life(self.amount)}"
@@ -48,9 +50,11 @@ class LoseLife(Effect):
 
     def resolve(self, game: Game, ctx: Context) -> None:
         for pid in players_of(game, ctx, self.who):
+            ctx.player = pid
             lost = amount_of(ctx, self.amount)
             change_life(game, pid, -lost, apnap=isinstance(self.who, Group))
             ctx.life_lost += max(0, lost)
+        ctx.player = None
 
     def render_en(self) -> str:
         return f"{'you lose' if self.who == 'you' else en.subject_en(self.who) + ' loses'} {en.life(self.amount)}"

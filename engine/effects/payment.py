@@ -1,5 +1,8 @@
 """"<effects> unless <payer> pays <cost>" and "you may pay <cost>. If you do, <effects>": an optional
-payment made on resolution (the player pays when able unless the scenario says otherwise)."""
+payment made on resolution (the player pays when able unless the scenario says otherwise). The cost
+is mana, life, or an instruction the player carries out ("you may sacrifice ~. If you do, ...",
+"sacrifice ~ unless you discard a card": ``engine.rules.resolution_costs``); "If you don't, <effects>"
+is the same as "<effects> unless you pay"."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from engine.model.effect import Effect
 from engine.model.targeting import Subject, Target
 from engine.rules.context import Context, players_of
 from engine.rules.mana import pay_optional
+from engine.rules.resolution_costs import pay_cost
 from engine.text import card_en as en
 from engine.text import card_zh as zh
 
@@ -26,6 +30,8 @@ class PayOption(Effect):
     mana: tuple[str, ...] = ()
     life: int = 0
     unless: bool = True
+    #: an instruction paid as the cost instead of mana or life (a sacrifice, a discard, counters put)
+    cost: Effect | None = None
 
     def targets(self) -> tuple[Target, ...]:
         return tuple(t for e in self.effects for t in e.targets())
@@ -34,7 +40,10 @@ class PayOption(Effect):
         payer = self._payer(game, ctx)
         # "unless its controller pays {X}" (Overrule): X is the value chosen as the spell was cast
         mana = tuple(str(ctx.obj.x or 0) if m == "X" else m for m in self.mana)
-        paid = payer is not None and pay_optional(game, payer, mana, self.life, ctx.obj)
+        if self.cost is not None:
+            paid = payer is not None and pay_cost(game, ctx, payer, self.cost)
+        else:
+            paid = payer is not None and pay_optional(game, payer, mana, self.life, ctx.obj)
         if paid != self.unless:
             for inner in self.effects:
                 inner.resolve(game, ctx)
@@ -55,23 +64,31 @@ class PayOption(Effect):
         return found[0] if found else None
 
     def render_en(self) -> str:
-        cost = en.mana(self.mana) if self.mana else f"{self.life} life"
-        inner = self.effects[0].render_en()
+        inner = " and ".join(e.render_en() for e in self.effects)
+        action = self.cost.render_en() if self.cost is not None else f"pay {self._amount_en()}"
+        if self.payer == "you" and (not self.unless or len(self.effects) > 1):
+            # "you may <cost>. If you do / If you don't, <effects>" (two effects keep this form)
+            return f"you may {action}. If you {'do' if not self.unless else 'don' + chr(39) + 't'}, {inner}"
         if not self.unless:
-            if self.payer != "you":
-                return f"{en.subject_en(self.payer)} may pay {cost}. If he or she does, {inner}"
-            return f"you may pay {cost}. If you do, {inner}"
-        payer = "you pay" if self.payer == "you" else f"{en.subject_en(self.payer)} pays"
+            return f"{en.subject_en(self.payer)} may {action}. If he or she does, {inner}"
+        payer = "you" if self.payer == "you" else en.subject_en(self.payer)
+        pays = action if self.payer == "you" or self.cost is not None else f"pays {self._amount_en()}"
         # "destroy ~. It can't be regenerated": the condition closes the first sentence
         first, stop, rest = inner.partition(". ")
-        return f"{first} unless {payer} {cost}{stop}{rest}"
+        return f"{first} unless {payer} {pays}{stop}{rest}"
 
     def render_zh(self) -> str:
-        cost = zh.mana(self.mana) if self.mana else f"{self.life}点生命"
-        inner = self.effects[0].render_zh()
+        inner = "，且".join(e.render_zh() for e in self.effects)
+        action = self.cost.render_zh() if self.cost is not None else f"支付{self._amount_zh()}"
+        if self.payer == "you" and (not self.unless or len(self.effects) > 1):
+            return f"你可以{action}。若你{'未' if self.unless else ''}如此作，{inner}"
         if not self.unless:
-            if self.payer != "you":
-                return f"{zh.player(self.payer)}可以支付{cost}。若其如此作，{inner}"
-            return f"你可以支付{cost}。若你如此作，{inner}"
+            return f"{zh.player(self.payer)}可以{action}。若其如此作，{inner}"
         first, stop, rest = inner.partition("。")
-        return f"{first}，除非{zh.player(self.payer)}支付{cost}{stop}{rest}"
+        return f"{first}，除非{zh.player(self.payer)}{action}{stop}{rest}"
+
+    def _amount_en(self) -> str:
+        return en.mana(self.mana) if self.mana else f"{self.life} life"
+
+    def _amount_zh(self) -> str:
+        return zh.mana(self.mana) if self.mana else f"{self.life}点生命"

@@ -24,6 +24,8 @@ class Sacrifice(Effect):
 
     what: Group | Ref
     who: Subject = "you"
+    #: how many of the group each player sacrifices ("sacrifice two lands", a cost paid on resolution)
+    count: int = 1
 
     def harms(self) -> bool:
         return True
@@ -42,7 +44,8 @@ class Sacrifice(Effect):
                 ctx.acted_on(perm)
             return
         assert isinstance(self.what, Group)
-        picks = zones.sacrifice_each(game, players_of(game, ctx, self.who), self.what, obj)
+        picks = [p for _ in range(self.count)
+                 for p in zones.sacrifice_each(game, players_of(game, ctx, self.who), self.what, obj)]
         if len(picks) == 1:
             ctx.acted_on(picks[0])
 
@@ -50,6 +53,8 @@ class Sacrifice(Effect):
         if self.what in ("self", "it"):
             return "sacrifice ~" if self.what == "self" else "sacrifice it"
         assert isinstance(self.what, Group)
+        if self.count > 1:
+            return f"{en.verb(self.who, 'sacrifice', 'sacrifices')} {en.count_word(self.count)} {en.group_pl(self.what)}"
         return en.verb(self.who, "sacrifice", "sacrifices") + " " + en.a_an(en.group_sg(self.what))
 
     def render_zh(self) -> str:
@@ -57,6 +62,6 @@ class Sacrifice(Effect):
             return "牺牲~" if self.what == "self" else "牺牲它"
         assert isinstance(self.what, Group)
         who = "" if self.who == "you" else zh.player(self.who)
-        if self.what.other:  # "another creature": not the source itself
+        if self.what.other and self.count == 1:  # "another creature": not the source itself
             return f"{who}牺牲另一个{zh.group(replace(self.what, other=False))}"
-        return f"{who}牺牲一个{zh.group(self.what)}"
+        return f"{who}牺牲{zh.count_word(self.count)}个{zh.group(self.what)}"

@@ -420,6 +420,8 @@ class StackObject:
     evoked: bool = False
     #: the colours of mana spent to cast it (sunburst)
     colors_spent: tuple[str, ...] = ()
+    #: the permanents sacrificed to pay its cost, as they last existed ("the sacrificed creature's power")
+    sacrificed: tuple[Permanent, ...] = ()
     #: its own instruction shuffles it into its owner's library ("Shuffle ~ into its owner's
     #: library."): it goes there once it has resolved, not to the graveyard
     to_library: bool = False

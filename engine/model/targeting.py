@@ -100,6 +100,10 @@ class Quantity:
     whose: str = "you"
     #: the card type those cards must have ("creature cards in your graveyard"); "" for any card
     card_kind: str = ""
+    #: only cards with the card's own name ("the number of cards named ~ in all graveyards")
+    named: bool = False
+    #: a number added to the count before ``per`` applies ("where X is 1 plus the number of ...")
+    plus: int = 0
 
 
 #: Who an effect acts on when it is not a target or a group: "self" (the card), "you" (its

@@ -72,8 +72,9 @@ def check(game: Game, perm: Permanent, ability: ActivatedAbility, action: Activa
         raise game.illegal("illegal.cant_pay_ability_cost", ["cast.pay_costs"], permanent=perm.label)
 
 
-def pay(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
-    """Pay the parts (after ``check``), all chosen before any is paid: tap, return, sacrifice."""
+def pay(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
+    """Pay the parts (after ``check``), all chosen before any is paid: tap, return, sacrifice.
+    Returns the permanents sacrificed (the ability reads them: "the sacrificed creature's power")."""
     cost = ability.cost
     to_tap = tapped(game, perm, ability, action) if cost.tap_untapped is not None else []
     to_return = returned(game, perm, ability, action) if cost.returns is not None else []
@@ -85,3 +86,4 @@ def pay(game: Game, perm: Permanent, ability: ActivatedAbility, action: Activate
         return_to_hand(game, other.id, action.player, ("cast.pay_costs",))
     for victim in to_sacrifice:
         sacrifice(game, victim, "cost")
+    return to_sacrifice

@@ -115,14 +115,16 @@ def _condition(game: Game, rule: CastingRule, player: str) -> bool:
     return condition_holds(game.state, cond, player, None)
 
 
-def pay(game: Game, card: Card, action: CastSpell) -> None:
+def pay(game: Game, card: Card, action: CastSpell) -> list[Permanent]:
     """Pay each non-mana part (after ``check``): sacrifice, tap, return, remove from the game,
-    discard, pay life."""
+    discard, pay life. Returns the permanents sacrificed ("the sacrificed creature's power")."""
     player = game.state.players[action.player]
+    sacrificed: list[Permanent] = []
     for cost in _costs(card, action):
         if cost.sacrifice is not None:
             for victim in _victims(game, cost, action):
                 sacrifice(game, victim, "cost")
+                sacrificed.append(victim)
         if cost.tap_untapped is not None:
             for perm in _tapped(game, cost, action):
                 tap(game, perm)
@@ -143,6 +145,7 @@ def pay(game: Game, card: Card, action: CastSpell) -> None:
             change_life(game, action.player, -cost.life)
     if action.alternative:
         game.log("alternative_cost", [card.id], ["cast.pay_costs"], card=card.label)
+    return sacrificed
 
 
 def discard_for_cost(game: Game, player_id: str, count: int, chosen: tuple[str, ...]) -> None:

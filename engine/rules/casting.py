@@ -224,7 +224,7 @@ def cast(game: Game, action: CastSpell) -> None:
     spent = _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     era_costs.pay_convoke(game, card, action)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
-    additional_costs.pay(game, card, action)
+    sacrificed = additional_costs.pay(game, card, action)
     if prepared.zone == "graveyard" and "flashback" not in card.abilities.era_keywords:  # retrace
         land = era_costs.retrace_land(game, action)
         assert land is not None
@@ -237,7 +237,7 @@ def cast(game: Game, action: CastSpell) -> None:
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
         flashback=prepared.zone == "graveyard" and "flashback" in card.abilities.era_keywords, face_down=action.face_down, evoked=action.evoke,
-        colors_spent=spent,
+        colors_spent=spent, sacrificed=tuple(sacrificed),
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets],
@@ -431,7 +431,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         perm.tapped = False
         game.log("untapped_for_cost", [perm.id], ["cast.pay_costs"], permanent=perm.label)
     perm.activated_this_turn.add(action.ability)
-    _pay_additional_costs(game, perm, ability, action)
+    sacrificed = _pay_additional_costs(game, perm, ability, action)
     if ability.is_mana_ability and ability.cost.sacrifice_self:
         sacrifice(game, perm, "cost")
     if ability.is_mana_ability:
@@ -451,7 +451,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name, game.ruleset.name)}",
         label=Msg("stack.ability", source=perm.label, ability=text), source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
-        source_colors=perm.colors, x=action.x, source_perm=perm,
+        source_colors=perm.colors, x=action.x, source_perm=perm, sacrificed=tuple(sacrificed),
     )
     state.stack.append(obj)
     game.log(
@@ -467,7 +467,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
     return False
 
 
-def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> None:
+def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
     """Discard, life and counters parts of a cost (409.1f), then those paid with other permanents
     (sacrifice, tap, return: ``ability_costs``); the discarded cards come from the action
     (``discard:``) or default to the last cards in hand."""
@@ -482,4 +482,4 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
         if not perm.counters[kind]:
             del perm.counters[kind]
         game.log("counters_removed", [perm.id], ["cast.pay_costs"], count=n, counter=counter_word(kind), permanent=perm.label)
-    ability_costs.pay(game, perm, ability, action)
+    return ability_costs.pay(game, perm, ability, action)

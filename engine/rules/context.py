@@ -8,13 +8,14 @@ player" go in APNAP order (413.2d).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from engine.model.mana import mana_value, parse_mana_cost
 from engine.model.objects import Permanent, StackObject
 from engine.model.targeting import SAME_PLAYER, Group, Quantity, Target
 from engine.rules.groups import matches_group
-from engine.rules.quantities import ZONES, count_cards
+from engine.rules.quantities import ZONES, card_anywhere, count_cards, plus_count
 from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
@@ -45,6 +46,9 @@ class Context:
     #: the players the last instruction acted on ("Target player draws a card, then discards a
     #: card.": the second verb's player, ``SAME_PLAYER``)
     last_players: list[str] = field(default_factory=list)
+    #: the player an instruction acts on right now, one at a time ("each player loses 1 life for
+    #: each Swamp he or she controls": each player's own Swamps)
+    player: str | None = None
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -195,6 +199,13 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
     obj = ctx.obj
     state = ctx.state
     assert state is not None, "a Quantity is read while something resolves"
+    if q.plus:
+        return plus_count(q, quantity_of(ctx, replace(q, plus=0, per=1)))
+    if q.kind == "count" and q.whose == "it":  # "Swamps he or she controls"
+        assert q.group is not None
+        who = _that_player(ctx)
+        return sum(1 for p in state.battlefield.values()
+                   if p.controller == who and matches_group(state, q.group, who, obj.source, p)) * q.per
     if q.kind == "count":
         assert q.group is not None
         if q.group.kind == "player":
@@ -208,11 +219,24 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
         holder = _stat_holder(ctx, q.of)
         return holder.counters.get(q.counter, 0) * q.per if holder is not None else 0
     if q.kind in ZONES:
-        return count_cards(state, q, obj.controller, _that_player(ctx))
+        return count_cards(state, q, obj.controller, _that_player(ctx), _own_name(ctx))
+    if q.kind == "mana_value":  # "that creature's / that spell's mana value"
+        card = (card_anywhere(state, _event_or_target(ctx)) if q.of == "spell"
+                else getattr(_stat_holder(ctx, q.of), "card", None))
+        return mana_value(parse_mana_cost(card.mana_cost)) * q.per if card is not None else 0
     perm = _stat_holder(ctx, q.of)
     if perm is None:
         return 0
-    return max(0, perm.power if q.kind == "power" else perm.toughness)
+    return max(0, perm.power if q.kind == "power" else perm.toughness) * q.per
+
+
+def _own_name(ctx: Context) -> str | None:
+    """The name of the card whose number it is ("cards named ~"): the spell's, else its source's."""
+    obj = ctx.obj
+    if obj.card is not None:
+        return obj.card.name
+    source = obj.source_perm or (ctx.state.battlefield.get(obj.source or "") if ctx.state else None)
+    return source.card.name if source is not None else None
 
 
 def _that_player(ctx: Context) -> str | None:
@@ -220,17 +244,36 @@ def _that_player(ctx: Context) -> str | None:
     instruction acted on, else the first player the spell or ability targets."""
     state = ctx.state
     assert state is not None
+    if ctx.player is not None:
+        return ctx.player
     if ctx.last in state.players:
         return ctx.last
     return next((t for t in ctx.obj.targets if t in state.players), ctx.obj.event_subject)
 
 
 def _stat_holder(ctx: Context, of: str) -> Permanent | None:
+    """The creature whose power, toughness or mana value a number reads: the source ("its", as it
+    last existed), else the one the last instruction acted on, else the trigger event's, else
+    ("that creature" in the same sentence as its target) the first permanent the effect targets."""
     state = ctx.state
     assert state is not None
     obj = ctx.obj
     if of == "self":
         return state.battlefield.get(obj.source or "") or obj.source_perm
+    if of.startswith("sacrificed"):  # paid as its cost, else sacrificed by the instruction before
+        return obj.sacrificed[0] if obj.sacrificed else ctx.last_perm
     if ctx.last_perm is not None:
         return state.battlefield.get(ctx.last_perm.id) or ctx.last_perm
-    return state.battlefield.get(obj.event_subject or "") or obj.event_perm
+    found = state.battlefield.get(obj.event_subject or "") or obj.event_perm
+    if found is None and of == "that":
+        found = next((state.battlefield[t] for t in ctx.targets if t in state.battlefield), None)
+    return found
+
+
+def _event_or_target(ctx: Context) -> str | None:
+    """The spell "that spell" names: the trigger event's, else the first spell the effect targets."""
+    state = ctx.state
+    assert state is not None
+    if ctx.obj.event_subject:
+        return ctx.obj.event_subject
+    return next((t for t in ctx.obj.targets if card_anywhere(state, t) is not None), None)

@@ -13,6 +13,7 @@ so independent effects apply first, each group in timestamp order (418.5c).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.model.abilities import Group, StaticAbility
@@ -24,7 +25,7 @@ from engine.rules.characteristics import base_pt_timestamp, log_static_change, r
 from engine.rules.conditions import condition_holds
 from engine.rules.entry_choices import chosen_keywords
 from engine.rules.groups import matches_group
-from engine.rules.quantities import ZONES, count_cards
+from engine.rules.quantities import ZONES, count_cards, plus_count
 from engine.text.catalog import Msg
 from engine.text.keywords import Kw
 
@@ -166,8 +167,10 @@ def _count(state: GameState, ability: StaticAbility, source: Permanent) -> int:
 def count_now(state: GameState, q: Quantity, source: Permanent) -> int:
     """A count a static ability of ``source`` reads now: permanents of a group in play or cards in
     a zone (``engine.rules.quantities``), times ``q.per``."""
+    if q.plus:
+        return plus_count(q, count_now(state, replace(q, plus=0, per=1), source))
     if q.kind in ZONES:
-        return count_cards(state, q, source.controller)
+        return count_cards(state, q, source.controller, name=source.card.name)
     if q.kind == "counters":  # "for each charge counter on ~": the source's own counters
         return source.counters.get(q.counter, 0) * q.per
     assert q.group is not None

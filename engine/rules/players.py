@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.model.objects import Player
+from engine.model.objects import Card, Player
 from engine.rules.trigger_events import on_discarded, on_life_gained
 from engine.text.catalog import Msg
 
@@ -36,16 +36,18 @@ def change_life(game: Game, player_id: str, delta: int, *, apnap: bool = False) 
         game.log("life_lost", [player_id], keys, player=player_id, amount=-delta, life=player.life)
 
 
-def discard(game: Game, player_id: str, count: int, random: bool) -> None:
+def discard(game: Game, player_id: str, count: int, random: bool, kind: str = "") -> None:
     """Discard: the player chooses (``choose: {discard: [ids]}``; default: the last cards in hand);
-    "at random" uses the deterministic default (the last cards in hand)."""
+    "at random" uses the deterministic default (the last cards in hand). ``kind`` ("creature",
+    "noncreature", ``discardable``) limits the cards that may be discarded ("discard a land card")."""
     player = game.state.players[player_id]
+    hand = [c for c in player.hand if discardable(c, kind)]
     chosen = None if random else game.take_choice("discard", player_id)
-    cards = [c for c in player.hand if isinstance(chosen, list) and c.id in chosen][:count] if chosen else []
+    cards = [c for c in hand if isinstance(chosen, list) and c.id in chosen][:count] if chosen else []
     if count < 0:  # "discards his or her hand"
         cards, chosen = list(player.hand), None
-    elif len(cards) < min(count, len(player.hand)):
-        cards = player.hand[-count:] if count else []
+    elif len(cards) < min(count, len(hand)):
+        cards = hand[-count:] if count else []
     for card in cards:
         player.hand.remove(card)
         player.graveyard.append(card)
@@ -53,6 +55,15 @@ def discard(game: Game, player_id: str, count: int, random: bool) -> None:
              player=player_id, count=len(cards), how=Msg("discard.as_chosen" if chosen else "discard.default"),
              cards=[c.label for c in cards] or Msg("none"))
     on_discarded(game, player_id, cards)
+
+
+def discardable(card: Card, kind: str) -> bool:
+    """Whether ``card`` is of the kind a discard names: any card (""), "creature", "noncreature"."""
+    if not kind:
+        return True
+    if kind.startswith("non"):
+        return not card.has_type(kind[3:])
+    return card.has_type(kind)
 
 
 def reveal_and_discard(game: Game, chooser: str, victim: str, not_types: tuple[str, ...]) -> None:

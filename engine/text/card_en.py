@@ -70,7 +70,7 @@ from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
 from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
-from engine.text.subjects import runs, unsaid
+from engine.text.subjects import sentences_en
 from engine.text.vocab import NUMBER_EN
 
 __all__ = ["AbilityText", "GroupText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
@@ -193,11 +193,7 @@ def _cost(cost: Cost) -> str:
     return ", ".join(parts)
 
 
-def _sentences(effects: tuple[Effect, ...]) -> str:
-    """One sentence per instruction; the second of two done by one player is written after the
-    first with that player unsaid ("Target player draws a card, then discards a card.")."""
-    return " ".join(cap(first.render_en()) + ("." if then is None else f", then {unsaid(then).render_en().strip()}.")
-                    for first, then in runs(effects))
+_sentences = sentences_en  # one sentence per instruction, a player's second verb after the first
 
 
 def keyword_of_key(key: str) -> KeywordAbility:

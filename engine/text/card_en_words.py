@@ -60,15 +60,22 @@ def where_x(n: Any) -> str:
     """", where X is its power" after a sentence whose X is read on resolution."""
     if isinstance(n, Quantity) and n.x:
         if n.kind in COUNTED:
-            return ", where X is the number of " + counted(n, plural=True)
-        return f", where X is its {n.kind}"
+            plus = f"{n.plus} plus " if n.plus else ""
+            twice = "twice " if abs(n.per) == 2 else ""
+            return f", where X is {plus}{twice}the number of " + counted(n, plural=True)
+        stat = {"mana_value": "mana value"}.get(n.kind, n.kind)
+        if n.of in ("that", "spell"):
+            return f", where X is that {'spell' if n.of == 'spell' else 'creature'}'s {stat}"
+        if n.of.startswith("sacrificed"):
+            return f", where X is the sacrificed {'artifact' if n.of.endswith('artifact') else 'creature'}'s {stat}"
+        return f", where X is its {stat}"
     return ""
 
 
 #: the kinds of ``Quantity`` that count objects (the others read a creature's power or toughness)
 COUNTED = ("count", "hand", "graveyard", "counters")
 _WHOSE_HAND = {"you": "your hand", "it": "that player's hand"}
-_WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards"}
+_WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards", "it": "that player's graveyard"}
 
 
 def counted(q: Quantity, *, plural: bool) -> str:
@@ -76,10 +83,13 @@ def counted(q: Quantity, *, plural: bool) -> str:
     your hand" (singular after "for each")."""
     if q.kind == "count":
         assert q.group is not None
-        return group_pl(q.group) if plural else group_sg(q.group)
+        theirs = " he or she controls" if q.whose == "it" else ""
+        return (group_pl(q.group) if plural else group_sg(q.group)) + theirs
     if q.kind == "counters":  # "charge counters on ~", "+1/+1 counter on it"
         return f"{q.counter} {'counters' if plural else 'counter'} on {'~' if q.of == 'self' else 'it'}"
     cards = (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card")
+    if q.named:
+        cards += " named ~"
     where = _WHOSE_HAND[q.whose] if q.kind == "hand" else _WHOSE_GRAVEYARD[q.whose]
     return f"{cards} in {where}"
 

@@ -48,7 +48,7 @@ from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
-from engine.text.subjects import runs, unsaid
+from engine.text.subjects import sentences_zh
 from engine.text.vocab import (
     ATTACHED_ZH,
     CARD_TYPES_ZH,
@@ -172,7 +172,7 @@ def for_each(value: Any) -> str:
     if not isinstance(value, Quantity) or value.x:
         return ""
     if value.kind == "count" and value.group is not None:
-        return f"{group(value.group)}每有一个，"
+        return f"{'该牌手操控的' if value.whose == 'it' else ''}{group(value.group)}每有一个，"
     if value.kind in ("hand", "graveyard"):
         return f"{_zone_zh(value)}每有一张{_cards_zh(value)}，"
     if value.kind == "counters":
@@ -184,13 +184,19 @@ def where_x(value: Any) -> str:
     """"，X为其力量" after a sentence whose X is read on resolution."""
     if isinstance(value, Quantity) and value.x:
         if value.kind in ("count", "hand", "graveyard", "counters"):
-            return f"，X为{number_of(value)}"
-        return "，X为其力量" if value.kind == "power" else "，X为其防御力"
+            twice = "的两倍" if abs(value.per) == 2 else ""
+            return f"，X为{number_of(value)}{twice}" + (f"加{value.plus}" if value.plus else "")
+        stat = {"power": "力量", "toughness": "防御力", "mana_value": "总法术力费用"}[value.kind]
+        if value.of in ("that", "spell"):
+            return f"，X为该{'咒语' if value.of == 'spell' else '生物'}的{stat}"
+        if value.of.startswith("sacrificed"):
+            return f"，X为所牺牲之{'神器' if value.of.endswith('artifact') else '生物'}的{stat}"
+        return f"，X为其{stat}"
     return ""
 
 
 _ZONE_ZH = {("hand", "you"): "你手上", ("hand", "it"): "该牌手手上", ("graveyard", "you"): "你的坟墓场中",
-            ("graveyard", "all"): "所有坟墓场中"}
+            ("graveyard", "all"): "所有坟墓场中", ("graveyard", "it"): "该牌手的坟墓场中"}
 
 
 def _zone_zh(q: Quantity) -> str:
@@ -198,6 +204,8 @@ def _zone_zh(q: Quantity) -> str:
 
 
 def _cards_zh(q: Quantity) -> str:
+    if q.named:
+        return "名称为~的牌"
     return (TYPES_ZH[q.card_kind] if q.card_kind else "") + "牌"
 
 
@@ -205,11 +213,13 @@ def number_of(q: Quantity) -> str:
     """What a count counts, as a number: "你操控的树林的数量", "你的手牌数量", "所有坟墓场中的生物牌的数量"."""
     if q.kind == "count":
         assert q.group is not None
-        return f"{group(q.group)}的数量"
+        return f"{'该牌手操控的' if q.whose == 'it' else ''}{group(q.group)}的数量"
     if q.kind == "counters":
         return f"{'~' if q.of == 'self' else '它'}上的{counter_zh(q.counter)}指示物的数量"
     if q.kind == "hand" and not q.card_kind:
         return "你的手牌数量" if q.whose == "you" else "该牌手的手牌数量"
+    if q.named:
+        return f"{_zone_zh(q)}{_cards_zh(q)}的数量"
     return f"{_zone_zh(q)}的{_cards_zh(q)}的数量"
 
 
@@ -250,11 +260,7 @@ def _cost(cost: Cost) -> str:
     return "，".join(parts)
 
 
-def _sentences(effects: tuple[Effect, ...]) -> str:
-    """One sentence per instruction; the second of two done by one player follows the first with
-    that player unsaid (目标牌手抓一张牌，然后弃一张牌。)."""
-    return "".join(effect(first) + ("。" if then is None else f"，然后{effect(unsaid(then))}。")
-                   for first, then in runs(effects))
+_sentences = sentences_zh  # one sentence per instruction, a player's second verb after the first
 
 
 def _noun(g: Group | Target) -> str:

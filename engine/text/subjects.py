@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.model.effect import Effect
 from engine.model.targeting import SAME_PLAYER, Target
+from engine.text.card_words import capitalised
 
 #: a player written as nothing (the second verb of one sentence): the renderers' own marker
 UNSAID = "unsaid"
@@ -62,4 +63,16 @@ def runs(effects: tuple[Effect, ...]) -> list[tuple[Effect, Effect | None]]:
     return out
 
 
-__all__ = ["SAME_PLAYER", "UNSAID", "continues", "inherit", "runs", "unsaid"]
+def sentences_en(effects: tuple[Effect, ...]) -> str:
+    """The English sentences of a list of instructions ("Target player draws a card, then discards a card.")."""
+    return " ".join(capitalised(first.render_en()) + (
+        "." if then is None else f", then {unsaid(then).render_en().strip()}.") for first, then in runs(effects))
+
+
+def sentences_zh(effects: tuple[Effect, ...]) -> str:
+    """The Chinese sentences of a list of instructions (目标牌手抓一张牌，然后弃一张牌。)."""
+    return "".join(first.render_zh() + ("。" if then is None else f"，然后{unsaid(then).render_zh()}。")
+                   for first, then in runs(effects))
+
+
+__all__ = ["SAME_PLAYER", "UNSAID", "continues", "inherit", "runs", "sentences_en", "sentences_zh", "unsaid"]

@@ -644,6 +644,50 @@ TEMPLATES = [
     # r2kw: graft (enters with N +1/+1 counters, moves one onto another creature coming into play)
     ("X", "Graft 2", False),
     ("X", "Graft 4", False),
+    # amounts: costs paid on resolution beyond mana and life; "if you don't control a <group>"
+    ("X", "At the beginning of your upkeep, sacrifice ~ unless you discard a card.", False),
+    ("X", "When ~ comes into play, sacrifice it unless you sacrifice two lands.", False),
+    ("X", "Whenever ~ attacks and isn't blocked, you may sacrifice it. If you do, destroy target creature.", False),
+    ("X", "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, ~ deals 2 damage to you.", False),
+    ("X", "At the beginning of your upkeep, you may put a charge counter on ~. If you do, you gain 1 life.", False),
+    ("X", "At the beginning of your upkeep, you may discard a card. If you don't, sacrifice ~.", False),
+    ("X", "Whenever a creature dies, you may pay {1}. If you don't, you lose 2 life.", False),
+    ("X", "At the beginning of your upkeep, discard a card if you don't control an Ogre.", False),
+    ("X", "Whenever ~ attacks, you lose 1 life if you don't control a Demon.", False),
+    ("X", "When ~ comes into play, sacrifice it unless you discard a creature card.", False),
+    ("X", "When ~ enters the battlefield, sacrifice it unless you discard a noncreature card.", False),
+    ("X", "At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap ~ and it deals 2 damage to you.", False),
+    ("X", "At the beginning of your upkeep, you may discard a card. If you don't, sacrifice ~ and draw a card.", False),
+    ("X", "Whenever a creature dies, you may pay {1}. If you do, draw a card and you gain 1 life.", False),
+    # amounts: "where X is N plus the number of <counted>", "cards named ~"
+    ("Rally of Tests", "Creatures you control get +X/+X until end of turn, where X is 1 plus the number of cards named ~ in all graveyards.", True),
+    ("Rally of Tests", "~ deals X damage to target creature and you gain X life, where X is 1 plus the number of cards named ~ in all graveyards.", True),
+    ("Rally of Tests", "Draw X cards, where X is 2 plus the number of cards in your hand.", True),
+    ("Rally of Tests", "Target creature gets +X/+X until end of turn, where X is the number of cards named ~ in your graveyard.", True),
+    # amounts: the counted player ("he or she controls", "that player's graveyard")
+    ("Seer of Tests", "At the beginning of each player's upkeep, ~ deals damage to that player equal to the number of Swamps he or she controls.", False),
+    ("Seer of Tests", "Each player loses 1 life for each Forest he or she controls.", True),
+    ("Seer of Tests", "Each player draws a card for each creature card in his or her graveyard.", True),
+    ("Seer of Tests", "~ deals damage to target player equal to the number of nonbasic lands that player controls.", True),
+    # amounts: "where X is that creature's power / mana value", "that spell's mana value"
+    ("Seer of Tests", "Put X +1/+1 counters on target creature, where X is that creature's power.", True),
+    ("Seer of Tests", "Whenever another creature dies, you may put X +1/+1 counters on ~, where X is that creature's power.", False),
+    ("Seer of Tests", "Return target creature to its owner's hand. Create X 1/1 green Saproling creature tokens, where X is that creature's mana value.", True),
+    ("Seer of Tests", "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's mana value.", False),
+    ("Seer of Tests", "Target creature gets -X/-X until end of turn, where X is that creature's toughness.", True),
+    # amounts: the sacrificed creature's / artifact's power, toughness, mana value (the cost paid)
+    ("Seer of Tests", "~ deals damage equal to the sacrificed creature's power to any target.", True),
+    ("Seer of Tests", "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.", False),
+    ("Seer of Tests", "Sacrifice a creature: Draw cards equal to the sacrificed creature's power.", False),
+    ("Seer of Tests", "Target creature gets -X/-X until end of turn, where X is the sacrificed creature's power.", True),
+    ("Seer of Tests", "Put X +1/+1 counters on target creature, where X is the sacrificed artifact's mana value.", True),
+    ("Seer of Tests", "{3}{R}, Sacrifice an artifact: ~ deals damage equal to the sacrificed artifact's mana value to any target.", False),
+    ("Seer of Tests", "Create X 0/1 black Insect creature tokens, where X is the sacrificed creature's power.", True),
+    # amounts: "twice the number of"
+    ("Seer of Tests", "~ deals damage to each player equal to twice the number of nonbasic lands that player controls.", True),
+    ("Seer of Tests", "~ deals X damage to target opponent, where X is twice the number of white creatures that player controls.", True),
+    ("Seer of Tests", "Draw X cards, where X is twice the number of cards in your hand.", True),
+    ("Seer of Tests", "You gain life equal to twice the number of Forests you control.", True),
 ]
 
 
