@@ -67,6 +67,14 @@ class LibraryRules:
             raise ValueError("\"where X is\" needs an X")
         return with_x(look, of(c, Quantity)[0])
 
+    def reveal_until(self, c: list[Any]) -> LookAtLibrary:
+        """"Reveal cards from the top of your library until you reveal a land card." (从你牌库顶开始展示牌，
+        直到你展示出一张地牌为止)."""
+        (kind, nots), = [x for x in c if isinstance(x, tuple)]
+        if kind == "card":
+            raise ValueError("a reveal until a card of a kind names the kind")
+        return LookAtLibrary(0, of(c, _Whose)[0].value, reveal=True, until=kind, until_not=nots)
+
     def look_hand(self, c: list[Any]) -> LookAtHand:
         if str(first(c, "LOOK_VERB")) in ("reveal", "展示"):
             raise ValueError("a player reveals his or her own hand")
@@ -97,6 +105,12 @@ class LibraryRules:
 
     def pick_n(self, c: list[Any]) -> _Pick:
         return _Pick("of_them", of(c, Count)[0].value)
+
+    def pick_found(self, c: list[Any]) -> _Pick:
+        return _Pick("found")
+
+    def pick_others(self, c: list[Any]) -> _Pick:
+        return _Pick("others")
 
     def pick_rest(self, c: list[Any]) -> _Pick:
         return _Pick("rest")
@@ -182,13 +196,19 @@ class LibraryRules:
 def _joined(look: LookAtLibrary, puts: tuple[LibraryPut | IfLooked, ...]) -> LookAtLibrary:
     """A look with more instructions, checked as a whole: what each instruction refers to must be there."""
     done = look.puts + puts
-    one = look.count == 1
+    one = look.count == 1 and look.until is None
     for i, put in enumerate(done):
         before = done[i - 1] if i else None
         if isinstance(put, IfLooked) or isinstance(before, IfLooked):
             if not (one and len(done) == 1):
                 raise ValueError("\"if it's a ... card, <effect>\" is said of the one card looked at, alone")
             continue
+        if put.form == "found" and not (before is None and (one or look.until)):
+            raise ValueError("\"that card\" is the one card looked at, or the card a reveal stopped at")
+        if put.form == "others" and not (look.until and before is not None and before.form == "found"):
+            raise ValueError("\"all other cards revealed this way\" follows \"that card\" of a reveal until a card")
+        if look.until and put.form not in ("found", "others"):
+            raise ValueError("a reveal until a card is followed by \"that card\" and \"all other cards\"")
         if put.form in ("rest", "other") and before is None:
             raise ValueError("\"the rest\" follows an instruction that took some of the cards")
         if put.form in ("of_them", "among", "back") and before is not None and before.form in ("rest", "other", "back"):

@@ -41,7 +41,8 @@ CHOICE_KEYS = ["resolve.follow_instructions", "resolve.choices"]
 DESTINATIONS = ("hand", "graveyard", "play", "bottom", "top")
 
 #: how an instruction reads (the same meaning may read several ways: "the rest", "the other")
-FORMS = ("back", "of_them", "rest", "other", "revealed", "among", "that_card", "if_kind", "otherwise")
+FORMS = ("back", "of_them", "rest", "other", "revealed", "among", "that_card", "if_kind", "otherwise", "found",
+         "others")
 
 KIND_EN = {"card": "", "land": "land", "basic_land": "basic land", "creature": "creature", "artifact": "artifact",
            "enchantment": "enchantment", "artifact_or_enchantment": "artifact or enchantment",
@@ -87,6 +88,10 @@ class LookAtLibrary(Effect):
     whose: Subject = "you"
     reveal: bool = False
     puts: tuple[LibraryPut | IfLooked, ...] = ()
+    #: "reveal cards from the top of your library until you reveal a land card": the kind that ends the
+    #: reveal (``count`` is then unused); the card found is the last one revealed
+    until: str | None = None
+    until_not: tuple[str, ...] = ()
 
     def _inner(self) -> tuple[Effect, ...]:
         return tuple(e for put in self.puts if isinstance(put, IfLooked) for e in put.effects)
@@ -102,7 +107,7 @@ class LookAtLibrary(Effect):
         me = ctx.obj.controller
         for pid in players_of(game, ctx, self.whose):
             library = game.state.players[pid].library
-            looked = library[:max(0, amount_of(ctx, self.count))]
+            looked = self._revealed_until(library) if self.until else library[:max(0, amount_of(ctx, self.count))]
             ctx.last = pid  # "You may have that player shuffle.": the player whose library it is
             event = "library_revealed" if self.reveal else "library_looked"
             game.log(event, [me, pid, *(c.id for c in looked)], KEYS, player=me, owner=pid, count=len(looked),
@@ -123,6 +128,20 @@ class LookAtLibrary(Effect):
                     left.remove(card)
                 _move(game, me, pid, taken, put.to)
 
+    def _revealed_until(self, library: list[Card]) -> list[Card]:
+        """The cards from the top down to the first of the kind named (the whole library if none is)."""
+        for i, card in enumerate(library):
+            if zones.card_is_kind(card, self.until or "card", self.until_not):
+                return library[:i + 1]
+        return list(library)
+
+    def _found(self, looked: list[Card]) -> Card | None:
+        """"that card": the card of the kind the reveal stopped at, or the one card looked at."""
+        if self.until:
+            last = looked[-1] if looked else None
+            return last if last is not None and zones.card_is_kind(last, self.until, self.until_not) else None
+        return looked[0] if len(looked) == 1 else None
+
     def _if_looked(self, game: Game, ctx: Context, put: IfLooked, looked: list[Card]) -> None:
         """"If it's a land card, ...": the card looked at is compared, then the effects are carried out."""
         card = looked[0] if looked else None
@@ -136,6 +155,8 @@ class LookAtLibrary(Effect):
 
     def _taken(self, game: Game, me: str, put: LibraryPut, left: list[Card], looked: list[Card]) -> list[Card]:
         """The cards an instruction takes: its player's choice among those left that fit."""
+        if put.form == "found":
+            return [c for c in left if c is self._found(looked)]
         fits = [c for c in left if zones.card_is_kind(c, put.kind, put.not_types)]
         if put.optional and fits:
             answer = game.take_choice("may", me)
@@ -167,6 +188,9 @@ class LookAtLibrary(Effect):
         top = "the top card" if count == "a" else f"the top {count} cards"
         whose = "your" if self.whose == "you" else en.subject_en(self.whose) + "'s"
         text = f"{'reveal' if self.reveal else 'look at'} {top} of {whose} library{en.where_x(self.count)}"
+        if self.until:
+            kind = _kind_en(LibraryPut("hand", "found", kind=self.until, not_types=self.until_not))
+            text = f"reveal cards from the top of {whose} library until you reveal {en.a_an(kind + ' card')}"
         if self.puts[:1] and getattr(self.puts[0], "form", None) == "back":
             return text + ", then put them back in any order" + _sentences_en(self.puts[1:], self.whose)
         return text + _sentences_en(self.puts, self.whose)
@@ -176,6 +200,9 @@ class LookAtLibrary(Effect):
         count = zh.many(self.count)
         top = f"{whose}的牌库顶牌" if count == "一" else f"{whose}牌库顶的{count}张牌"
         text = f"{'展示' if self.reveal else '检视'}{top}{zh.where_x(self.count)}"
+        if self.until:
+            kind = _kind_zh(LibraryPut("hand", "found", kind=self.until, not_types=self.until_not))
+            text = f"从{whose}牌库顶开始展示牌，直到展示出一张{kind}牌为止"
         if self.puts[:1] and getattr(self.puts[0], "form", None) == "back":
             return text + "，然后将它们以任意顺序放回" + _sentences_zh(self.puts[1:], self.whose)
         return text + _sentences_zh(self.puts, self.whose)
@@ -255,7 +282,7 @@ def _dest_zh(put: LibraryPut, whose: Subject) -> str:
 
 def _many(put: LibraryPut) -> bool:
     """Whether the instruction may move several cards (their order is then the player's choice)."""
-    return put.pick is None and put.form in ("rest", "revealed", "back") or (put.pick or 0) > 1
+    return put.pick is None and put.form in ("rest", "revealed", "back", "others") or (put.pick or 0) > 1
 
 
 def _clause_en(put: LibraryPut, whose: Subject) -> str:
@@ -265,7 +292,9 @@ def _clause_en(put: LibraryPut, whose: Subject) -> str:
     return {"of_them": f"{n} of them {dest}",
             "rest": f"the rest {dest}",
             "other": f"the other {dest}",
-            "revealed": f"all {kind + ' ' if kind else ''}cards revealed this way {dest}"}[put.form]
+            "revealed": f"all {kind + ' ' if kind else ''}cards revealed this way {dest}",
+            "found": f"that card {dest}",
+            "others": f"all other cards revealed this way {dest}"}[put.form]
 
 
 def _sentences_en(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> str:
@@ -276,7 +305,7 @@ def _sentences_en(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> st
             effects = " and ".join(e.render_en() for e in put.effects)
             out.append(f"If it's {en.a_an(_kind_en(put) + ' card')}, {effects}")
             continue
-        joins = put.form in ("rest", "other") and i > 0 and puts[i - 1].form in ("of_them", "revealed")
+        joins = put.form in ("rest", "other", "others") and i > 0 and puts[i - 1].form in ("of_them", "revealed", "found")
         if joins:
             out[-1] += " and " + _clause_en(put, whose)
         elif put.form == "among":
@@ -303,6 +332,10 @@ def _clause_zh(put: LibraryPut, whose: Subject, *, second: bool) -> str:
         return f"将所有以此法展示的{_kind_zh(put)}牌{dest}"
     if put.form == "other":
         return f"另一张{dest}"
+    if put.form == "found":
+        return f"将该牌{dest}"
+    if put.form == "others":
+        return f"并将所有其它以此法展示的牌{dest}"
     return f"其余的牌则{dest}" if second else f"将其余的牌{dest}"
 
 
@@ -313,7 +346,7 @@ def _sentences_zh(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> st
             effects = "，且".join(zh.effect(e) for e in put.effects)
             out.append(f"若该牌是{_kind_zh(put)}牌，则{effects}")
             continue
-        joins = put.form in ("rest", "other") and i > 0 and puts[i - 1].form in ("of_them", "revealed")
+        joins = put.form in ("rest", "other", "others") and i > 0 and puts[i - 1].form in ("of_them", "revealed", "found")
         if joins:
             out[-1] += "，" + _clause_zh(put, whose, second=True)
         elif put.form == "among":

@@ -41,6 +41,10 @@ from engine.errors import UnsupportedText
 #: canonical words, is a spell): both parse to one AST (test_printed_english_reads_as_today_s_words)
 PRINTED_EN_PAIRS = [
     # branch library: the printed wordings of the looks
+    ("Seer", "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card "
+     "into your hand and put all other revealed cards into your graveyard.", "{G}, {T}: Reveal cards from the top of "
+     "your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this "
+     "way into your graveyard.", False),
     ("Seer", "{2}: Reveal the top card of your library. If it's a land, Seer gets +2/+2 and gains trample until end "
      "of turn. Play this ability only once each turn.", "{2}: Reveal the top card of your library. If it's a land "
      "card, Seer gets +2/+2 and gains trample until end of turn. Activate only once each turn.", False),
@@ -200,6 +204,12 @@ TEMPLATES = [
      "that player shuffle his or her library.", True),
     ("Seer", "Look at the top three cards of your library, then put them back in any order. You may shuffle your "
      "library. Draw a card.", True),
+    ("Seer", "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card "
+     "into your hand and all other cards revealed this way into your graveyard.", False),
+    ("Seer", "Reveal cards from the top of your library until you reveal a creature card. Put that card into play and "
+     "all other cards revealed this way on the bottom of your library in any order.", True),
+    ("Seer", "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand.",
+     False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
     ('X', 'As ~ comes into play, choose a color.', False),
     ('X', 'As ~ enters the battlefield, choose an opponent.', False),
