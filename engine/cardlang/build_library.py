@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.cardlang.build_amounts import with_x
 from engine.cardlang.build_terms import Count, first, of
+from engine.effects.life import GainLife, LoseLife
 from engine.effects.look import IfLooked, LibraryPut, LookAtHand, LookAtLibrary
 from engine.effects.shuffle import ShuffleLibrary
 from engine.model.effect import Effect
@@ -74,6 +75,13 @@ class LibraryRules:
         if kind == "card":
             raise ValueError("a reveal until a card of a kind names the kind")
         return LookAtLibrary(0, of(c, _Whose)[0].value, reveal=True, until=kind, until_not=nots)
+
+    def gain_life_card_value(self, c: list[Any]) -> GainLife:
+        """"You gain life equal to its converted mana cost." (the card moved last, else the permanent)."""
+        return GainLife("its_mana_value", self._player(c))  # type: ignore[attr-defined]  # EffectRules
+
+    def lose_life_card_value(self, c: list[Any]) -> LoseLife:
+        return LoseLife("its_mana_value", self._player(c))  # type: ignore[attr-defined]  # EffectRules
 
     def look_hand(self, c: list[Any]) -> LookAtHand:
         if str(first(c, "LOOK_VERB")) in ("reveal", "展示"):
@@ -139,6 +147,14 @@ class LibraryRules:
     def ld_top(self, c: list[Any]) -> _Dest:
         return _Dest("top")
 
+    def ld_exile(self, c: list[Any]) -> _Dest:
+        return _Dest("exile")
+
+    def look_exile(self, c: list[Any]) -> LibraryPut:
+        """"exile the rest" / "remove the rest from the game": the cards to the removed-from-the-game zone."""
+        pick = of(c, _Pick)[0]
+        return LibraryPut("exile", pick.form, pick.pick, pick.kind, pick.nots)
+
     def look_more(self, c: list[Any]) -> LookedPuts:
         return LookedPuts(of(c, tuple)[0])
 
@@ -148,8 +164,12 @@ class LibraryRules:
         return LookedPuts((LibraryPut(of(c, _Dest)[0].to, "among", 1, kind, nots, optional=True),))
 
     def look_may_put(self, c: list[Any]) -> LookedPuts:
-        """"You may put that card into your graveyard." (after a look at one card)."""
-        return LookedPuts((LibraryPut(of(c, _Dest)[0].to, "that_card", optional=True),))
+        """"You may put that card into your graveyard." / "You may exile that card." (one card looked at)."""
+        exiled = of(c, LibraryPut)
+        if exiled and exiled[0].form != "found":
+            raise ValueError("\"you may exile\" names that card")
+        to = "exile" if exiled else of(c, _Dest)[0].to
+        return LookedPuts((LibraryPut(to, "that_card", optional=True),))
 
     def look_if(self, c: list[Any]) -> LookedPuts:
         """"If it's a creature card, put it into play." (after a look at one card)."""

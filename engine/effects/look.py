@@ -25,6 +25,7 @@ from engine.rules import zones
 from engine.rules.context import Context, amount_of, players_of
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_words import capitalised
 from engine.text.card_words import slot as w
 from engine.text.catalog import Msg
 from engine.text.vocab import SUBTYPES
@@ -38,7 +39,7 @@ KEYS = ["resolve.follow_instructions", "zones.general"]
 CHOICE_KEYS = ["resolve.follow_instructions", "resolve.choices"]
 
 #: where an instruction puts the cards it takes
-DESTINATIONS = ("hand", "graveyard", "play", "bottom", "top")
+DESTINATIONS = ("hand", "graveyard", "play", "bottom", "top", "exile")
 
 #: how an instruction reads (the same meaning may read several ways: "the rest", "the other")
 FORMS = ("back", "of_them", "rest", "other", "revealed", "among", "that_card", "if_kind", "otherwise", "found",
@@ -127,6 +128,7 @@ class LookAtLibrary(Effect):
                 for card in taken:
                     left.remove(card)
                 _move(game, me, pid, taken, put.to)
+                ctx.last_card = taken[-1]  # "You lose life equal to its converted mana cost."
 
     def _revealed_until(self, library: list[Card]) -> list[Card]:
         """The cards from the top down to the first of the kind named (the whole library if none is)."""
@@ -224,6 +226,8 @@ def _move(game: Game, me: str, owner: str, cards: list[Card], to: str) -> None:
         game.state.players[me].hand.extend(cards)
     elif to == "graveyard":
         player.graveyard.extend(cards)
+    elif to == "exile":
+        player.removed.extend(cards)
     if to != "play":
         game.log("looked_cards_put", [owner, *(c.id for c in cards)], CHOICE_KEYS, f"looked_cards_put.{to}",
                  player=me, owner=owner, cards=[c.label for c in cards])
@@ -271,12 +275,13 @@ def _dest_en(put: LibraryPut, whose: Subject, *, many: bool) -> str:
             "graveyard": "into your graveyard" if whose == "you" else "into that player's graveyard",
             "play": w("put_into_play"),
             "bottom": f"on the bottom of {lib}{order}",
-            "top": f"on top of {lib}{order}"}[put.to]
+            "top": f"on top of {lib}{order}",
+            "exile": w("exile_close")}[put.to]
 
 
 def _dest_zh(put: LibraryPut, whose: Subject) -> str:
     owner = "你" if whose == "you" else "该牌手"
-    return {"hand": "置于你手上", "graveyard": f"置入{owner}的坟墓场", "play": w("put_into_play"),
+    return {"hand": "置于你手上", "graveyard": f"置入{owner}的坟墓场", "play": w("put_into_play"), "exile": w("exile_close"),
             "bottom": f"置于{owner}的牌库底", "top": f"置于{owner}的牌库顶"}[put.to]
 
 
@@ -285,16 +290,17 @@ def _many(put: LibraryPut) -> bool:
     return put.pick is None and put.form in ("rest", "revealed", "back", "others") or (put.pick or 0) > 1
 
 
-def _clause_en(put: LibraryPut, whose: Subject) -> str:
-    dest = _dest_en(put, whose, many=_many(put))
+def _clause_en(put: LibraryPut, whose: Subject, *, verb: bool = False) -> str:
+    """The cards an instruction takes and where they go: "one of them into your hand" ("put …" with
+    ``verb``); removing them from the game has its own verb ("remove the rest from the game")."""
     kind = _kind_en(put)
     n = "one" if put.pick == 1 else en.count_word(put.pick or 1)
-    return {"of_them": f"{n} of them {dest}",
-            "rest": f"the rest {dest}",
-            "other": f"the other {dest}",
-            "revealed": f"all {kind + ' ' if kind else ''}cards revealed this way {dest}",
-            "found": f"that card {dest}",
-            "others": f"all other cards revealed this way {dest}"}[put.form]
+    words = {"of_them": f"{n} of them", "rest": "the rest", "other": "the other",
+             "revealed": f"all {kind + ' ' if kind else ''}cards revealed this way", "found": "that card",
+             "others": "all other cards revealed this way", "that_card": "that card"}[put.form]
+    if put.to == "exile":
+        return f"{w('exile_open')}{words}{w('exile_close')}"
+    return ("put " if verb else "") + f"{words} {_dest_en(put, whose, many=_many(put))}"
 
 
 def _sentences_en(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> str:
@@ -307,19 +313,19 @@ def _sentences_en(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> st
             continue
         joins = put.form in ("rest", "other", "others") and i > 0 and puts[i - 1].form in ("of_them", "revealed", "found")
         if joins:
-            out[-1] += " and " + _clause_en(put, whose)
+            out[-1] += " and " + _clause_en(put, whose, verb=put.to == "exile")
         elif put.form == "among":
             out.append(f"You may reveal {en.a_an(_kind_en(put) + ' card')} from among them and put it "
                        f"{_dest_en(put, whose, many=False)}")
         elif put.form == "that_card":
-            out.append(f"You may put that card {_dest_en(put, whose, many=False)}")
+            out.append("You may " + _clause_en(put, whose, verb=True))
         elif put.form == "if_kind":
             verb = "you may reveal it and put it" if put.optional else "put it"
             out.append(f"If it's {en.a_an(_kind_en(put) + ' card')}, {verb} {_dest_en(put, whose, many=False)}")
         elif put.form == "otherwise":
             out.append(f"Otherwise, put it {_dest_en(put, whose, many=False)}")
         else:
-            out.append("Put " + _clause_en(put, whose))
+            out.append(capitalised(_clause_en(put, whose, verb=True)))
     return "".join(". " + s for s in out)
 
 
@@ -336,6 +342,8 @@ def _clause_zh(put: LibraryPut, whose: Subject, *, second: bool) -> str:
         return f"将该牌{dest}"
     if put.form == "others":
         return f"并将所有其它以此法展示的牌{dest}"
+    if second and put.to == "exile":
+        return f"并将其余的牌{dest}"
     return f"其余的牌则{dest}" if second else f"将其余的牌{dest}"
 
 

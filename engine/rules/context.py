@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.model.objects import Permanent, StackObject
+from engine.model.mana import card_mana_value
+from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import Group, Quantity, Target
 from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, count_cards
@@ -42,6 +43,9 @@ class Context:
     #: the life players lost to the instructions carried out so far ("You gain life equal to the
     #: life lost this way")
     life_lost: int = 0
+    #: the card the last instruction moved out of a library ("Reveal the top card of your library and
+    #: put that card into your hand. You lose life equal to its converted mana cost.")
+    last_card: Card | None = None
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -167,6 +171,9 @@ def amount_of(ctx: Context, amount: Any) -> int:
         return ctx.obj.event_amount
     if amount == "life_lost":
         return ctx.life_lost
+    if amount == "its_mana_value":  # of the card moved last, else of the permanent acted on last
+        card = ctx.last_card or (ctx.last_perm.card if ctx.last_perm else None)
+        return card_mana_value(card) if card is not None else 0
     if amount in ("its_power", "its_toughness"):
         perm = ctx.last_perm or _last_known(ctx, ctx.obj.event_subject)
         if perm is None:

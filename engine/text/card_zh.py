@@ -163,6 +163,8 @@ def amount(value: Any) -> str:
         return "等量的"
     if value in ("its_power", "its_toughness"):
         return "等同于其力量的" if value == "its_power" else "等同于其防御力的"
+    if value == "its_mana_value":
+        return "等同于其总法术力费用的"
     return f"{n(value)}点"
 
 

@@ -41,6 +41,9 @@ from engine.errors import UnsupportedText
 #: canonical words, is a spell): both parse to one AST (test_printed_english_reads_as_today_s_words)
 PRINTED_EN_PAIRS = [
     # branch library: the printed wordings of the looks
+    ("Seer", "{2}{U}{U} Look at the top five cards of your library and put one of them into your hand. Remove the "
+     "rest from the game.", "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, "
+     "and exile the rest.", False),
     ("Seer", "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card "
      "into your hand and put all other revealed cards into your graveyard.", "{G}, {T}: Reveal cards from the top of "
      "your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this "
@@ -210,6 +213,13 @@ TEMPLATES = [
      "all other cards revealed this way on the bottom of your library in any order.", True),
     ("Seer", "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand.",
      False),
+    ("Seer", "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. "
+     "You lose life equal to its converted mana cost.", False),
+    ("Seer", "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile the "
+     "rest.", False),
+    ("Seer", "{W/U}, {Q}: Look at the top card of your library. You may exile that card.", False),
+    ("Seer", "{1}, Sacrifice a creature: Look at the top two cards of target opponent's library, then exile one of "
+     "them.", False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
     ('X', 'As ~ comes into play, choose a color.', False),
     ('X', 'As ~ enters the battlefield, choose an opponent.', False),
