@@ -83,6 +83,14 @@ class LibraryRules:
     def lose_life_card_value(self, c: list[Any]) -> LoseLife:
         return LoseLife("its_mana_value", self._player(c))  # type: ignore[attr-defined]  # EffectRules
 
+    def player_reveals_top(self, c: list[Any]) -> LookAtLibrary:
+        """"Target player reveals the top card of his or her library." (目标牌手展示其牌库顶牌)."""
+        counts = of(c, Count)
+        who = self._player(c)  # type: ignore[attr-defined]  # EffectRules: the player named
+        if who == "you":
+            raise ValueError("\"you reveal the top card of your library\" is said \"reveal the top card\"")
+        return LookAtLibrary(counts[0].value if counts else 1, who, reveal=True, by_owner=True)
+
     def look_hand(self, c: list[Any]) -> LookAtHand:
         if str(first(c, "LOOK_VERB")) in ("reveal", "展示"):
             raise ValueError("a player reveals his or her own hand")
@@ -113,6 +121,10 @@ class LibraryRules:
 
     def pick_n(self, c: list[Any]) -> _Pick:
         return _Pick("of_them", of(c, Count)[0].value)
+
+    def pick_more(self, c: list[Any]) -> LibraryPut:
+        """"…, one on top of your library, and one on the bottom" (一张置于你牌库顶): one more of them."""
+        return LibraryPut(of(c, _Dest)[0].to, "more", of(c, Count)[0].value)
 
     def pick_found(self, c: list[Any]) -> _Pick:
         return _Pick("found")
@@ -237,7 +249,10 @@ def _joined(look: LookAtLibrary, puts: tuple[LibraryPut | IfLooked, ...]) -> Loo
             raise ValueError("\"that card\" / \"if it's\" is said of the one card looked at")
         if put.form == "otherwise" and (before is None or before.form != "if_kind"):
             raise ValueError("\"Otherwise\" follows \"If it's a ... card\"")
-        if put.form == "other" and not (look.count == 2 and before is not None and before.pick == 1):
-            raise ValueError("\"the other\" is the second of two cards")
+        taken = sum(p.pick or 0 for p in done[:i] if isinstance(p, LibraryPut) and p.form in ("of_them", "more"))
+        if put.form == "other" and not (isinstance(look.count, int) and taken == look.count - 1):
+            raise ValueError("\"the other\" is the last card of those looked at")
+        if put.form == "more" and (before is None or before.form not in ("of_them", "more")):
+            raise ValueError("\"one on top\" follows \"one of them\"")
     return replace(look, puts=done)
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Amount, Subject, Target
+from engine.model.targeting import Amount, Group, Subject, Target
 from engine.rules import zones
 from engine.rules.context import Context, amount_of, players_of
 from engine.text import card_en as en
@@ -43,7 +43,7 @@ DESTINATIONS = ("hand", "graveyard", "play", "bottom", "top", "exile")
 
 #: how an instruction reads (the same meaning may read several ways: "the rest", "the other")
 FORMS = ("back", "of_them", "rest", "other", "revealed", "among", "that_card", "if_kind", "otherwise", "found",
-         "others")
+         "others", "more")
 
 KIND_EN = {"card": "", "land": "land", "basic_land": "basic land", "creature": "creature", "artifact": "artifact",
            "enchantment": "enchantment", "artifact_or_enchantment": "artifact or enchantment",
@@ -93,6 +93,8 @@ class LookAtLibrary(Effect):
     #: reveal (``count`` is then unused); the card found is the last one revealed
     until: str | None = None
     until_not: tuple[str, ...] = ()
+    #: "Target player reveals the top card of his or her library.": that player reveals it
+    by_owner: bool = False
 
     def _inner(self) -> tuple[Effect, ...]:
         return tuple(e for put in self.puts if isinstance(put, IfLooked) for e in put.effects)
@@ -111,7 +113,9 @@ class LookAtLibrary(Effect):
             looked = self._revealed_until(library) if self.until else library[:max(0, amount_of(ctx, self.count))]
             ctx.last = pid  # "You may have that player shuffle.": the player whose library it is
             event = "library_revealed" if self.reveal else "library_looked"
-            game.log(event, [me, pid, *(c.id for c in looked)], KEYS, player=me, owner=pid, count=len(looked),
+            who = pid if self.by_owner else me
+            keys = KEYS + (["resolve.apnap"] if isinstance(self.whose, Group) else [])
+            game.log(event, [who, pid, *(c.id for c in looked)], keys, player=who, owner=pid, count=len(looked),
                      cards=[c.label for c in looked] or Msg("reveal.no_cards"))
             left = list(looked)
             previous: list[Card] = []
@@ -167,8 +171,8 @@ class LookAtLibrary(Effect):
                 return []
             if answer is None and put.pick is None:
                 game.log("choice_default", [me], ["resolve.choices"], "choice_default.optional", player=me)
-        if put.pick is None:
-            return fits
+        if put.pick is None or (len(fits) <= put.pick and not put.optional):
+            return fits  # every card that fits (no choice to make when there are no more than it takes)
         wanted, at = game.take_choice_located("look", me)
         if wanted is None:
             taken = fits[:put.pick]
@@ -193,6 +197,8 @@ class LookAtLibrary(Effect):
         if self.until:
             kind = _kind_en(LibraryPut("hand", "found", kind=self.until, not_types=self.until_not))
             text = f"reveal cards from the top of {whose} library until you reveal {en.a_an(kind + ' card')}"
+        elif self.by_owner:
+            text = f"{en.verb(self.whose, 'reveal', 'reveals')} {top} of his or her library"
         if self.puts[:1] and getattr(self.puts[0], "form", None) == "back":
             return text + ", then put them back in any order" + _sentences_en(self.puts[1:], self.whose)
         return text + _sentences_en(self.puts, self.whose)
@@ -205,6 +211,8 @@ class LookAtLibrary(Effect):
         if self.until:
             kind = _kind_zh(LibraryPut("hand", "found", kind=self.until, not_types=self.until_not))
             text = f"从{whose}牌库顶开始展示牌，直到展示出一张{kind}牌为止"
+        elif self.by_owner:
+            text = f"{whose}展示其牌库顶牌" if count == "一" else f"{whose}展示其牌库顶的{count}张牌"
         if self.puts[:1] and getattr(self.puts[0], "form", None) == "back":
             return text + "，然后将它们以任意顺序放回" + _sentences_zh(self.puts[1:], self.whose)
         return text + _sentences_zh(self.puts, self.whose)
@@ -295,7 +303,7 @@ def _clause_en(put: LibraryPut, whose: Subject, *, verb: bool = False) -> str:
     ``verb``); removing them from the game has its own verb ("remove the rest from the game")."""
     kind = _kind_en(put)
     n = "one" if put.pick == 1 else en.count_word(put.pick or 1)
-    words = {"of_them": f"{n} of them", "rest": "the rest", "other": "the other",
+    words = {"of_them": f"{n} of them", "more": n, "rest": "the rest", "other": "the other",
              "revealed": f"all {kind + ' ' if kind else ''}cards revealed this way", "found": "that card",
              "others": "all other cards revealed this way", "that_card": "that card"}[put.form]
     if put.to == "exile":
@@ -303,10 +311,22 @@ def _clause_en(put: LibraryPut, whose: Subject, *, verb: bool = False) -> str:
     return ("put " if verb else "") + f"{words} {_dest_en(put, whose, many=_many(put))}"
 
 
+def _in_list(puts: tuple[LibraryPut | IfLooked, ...], i: int) -> bool:
+    """Whether instruction ``i`` continues a list of picks ("…, one on top of your library, and the other
+    on the bottom"): "one" after "one of them", or "the other" / "the rest" after such a "one"."""
+    put, before = puts[i], puts[i - 1] if i else None
+    form = getattr(put, "form", None)
+    return form == "more" or (form in ("other", "rest") and getattr(before, "form", None) == "more")
+
+
 def _sentences_en(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> str:
     """The instructions as sentences: "the rest" joins the sentence before it with "and"."""
     out: list[str] = []
     for i, put in enumerate(puts):
+        if _in_list(puts, i):
+            last = i + 1 == len(puts) or not _in_list(puts, i + 1)
+            out[-1] += (", and " if last else ", ") + _clause_en(put, whose)
+            continue
         if isinstance(put, IfLooked):
             effects = " and ".join(e.render_en() for e in put.effects)
             out.append(f"If it's {en.a_an(_kind_en(put) + ' card')}, {effects}")
@@ -350,6 +370,11 @@ def _clause_zh(put: LibraryPut, whose: Subject, *, second: bool) -> str:
 def _sentences_zh(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> str:
     out: list[str] = []
     for i, put in enumerate(puts):
+        if _in_list(puts, i):
+            more = isinstance(put, LibraryPut) and put.form == "more"
+            out[-1] += f"，{zh.count_word(put.pick or 1)}张{_dest_zh(put, whose)}" if more else \
+                "，" + _clause_zh(put, whose, second=True)
+            continue
         if isinstance(put, IfLooked):
             effects = "，且".join(zh.effect(e) for e in put.effects)
             out.append(f"若该牌是{_kind_zh(put)}牌，则{effects}")

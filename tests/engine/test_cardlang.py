@@ -218,6 +218,12 @@ TEMPLATES = [
     ("Seer", "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile the "
      "rest.", False),
     ("Seer", "{W/U}, {Q}: Look at the top card of your library. You may exile that card.", False),
+    ("Seer", "{1}{U}: Target player reveals the top card of his or her library.", False),
+    ("Seer", "Look at the top three cards of your library. Put one of them into your hand, one on top of your "
+     "library, and one on the bottom of your library.", True),
+    ("Seer", "Look at the top three cards of your library. Put one of them into your hand, one on top of your "
+     "library, and the other on the bottom of your library.", True),
+    ("Seer", "Each player reveals the top three cards of his or her library. Draw a card.", True),
     ("Seer", "{1}, Sacrifice a creature: Look at the top two cards of target opponent's library, then exile one of "
      "them.", False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
