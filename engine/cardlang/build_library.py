@@ -13,7 +13,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.cardlang.build_amounts import with_x
-from engine.cardlang.build_terms import Count, first, of
+from engine.cardlang.build_terms import Count, Non, first, of
+from engine.effects.discard import RevealDiscard
 from engine.effects.life import GainLife, LoseLife
 from engine.effects.look import IfLooked, LibraryPut, LookAtHand, LookAtLibrary
 from engine.effects.shuffle import ShuffleLibrary
@@ -90,6 +91,15 @@ class LibraryRules:
         if who == "you":
             raise ValueError("\"you reveal the top card of your library\" is said \"reveal the top card\"")
         return LookAtLibrary(counts[0].value if counts else 1, who, reveal=True, by_owner=True)
+
+    def look_hand_discard(self, c: list[Any]) -> RevealDiscard:
+        """"Look at target player's hand and choose a card from it. That player discards that card."."""
+        if str(first(c, "LOOK_VERB")) in ("reveal", "展示"):
+            raise ValueError("a player reveals his or her own hand")
+        target = of(c, Target)[0]
+        if target.kind not in ("player", "opponent") or str(first(c, "ARTICLE") or "a") not in ("a", "an"):
+            raise ValueError("one card of a player's hand")
+        return RevealDiscard(target, tuple(n.word for n in of(c, Non)), looked=True)
 
     def look_hand(self, c: list[Any]) -> LookAtHand:
         if str(first(c, "LOOK_VERB")) in ("reveal", "展示"):

@@ -41,6 +41,9 @@ from engine.errors import UnsupportedText
 #: canonical words, is a spell): both parse to one AST (test_printed_english_reads_as_today_s_words)
 PRINTED_EN_PAIRS = [
     # branch library: the printed wordings of the looks
+    ("Seer", "{1}{B}, Sacrifice Seer: Look at target player's hand and choose one of those cards. That player "
+     "discards that card. Play this ability as a sorcery.", "{1}{B}, Sacrifice Seer: Look at target player's hand and "
+     "choose a card from it. That player discards that card. Activate only as a sorcery.", False),
     ("Seer", "{2}{U}{U} Look at the top five cards of your library and put one of them into your hand. Remove the "
      "rest from the game.", "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, "
      "and exile the rest.", False),
@@ -219,6 +222,9 @@ TEMPLATES = [
      "rest.", False),
     ("Seer", "{W/U}, {Q}: Look at the top card of your library. You may exile that card.", False),
     ("Seer", "{1}{U}: Target player reveals the top card of his or her library.", False),
+    ("Seer", "{1}{B}, Sacrifice Seer: Look at target player's hand and choose a card from it. That player discards "
+     "that card. Activate only as a sorcery.", False),
+    ("Seer", "Look at target opponent's hand and choose a nonland card from it. That player discards that card.", True),
     ("Seer", "Look at the top three cards of your library. Put one of them into your hand, one on top of your "
      "library, and one on the bottom of your library.", True),
     ("Seer", "Look at the top three cards of your library. Put one of them into your hand, one on top of your "
