@@ -29,6 +29,7 @@ from engine.effects.karoo import SacrificeUnlessReturn
 from engine.effects.kinship import Kinship
 from engine.effects.library import PutOnLibrary
 from engine.effects.life import DoubleLife, GainLife, LoseLife
+from engine.effects.look import LookAtHand, LookAtLibrary
 from engine.effects.madness import CastMadness
 from engine.effects.mana import AddMana
 from engine.effects.mill import Mill
@@ -45,6 +46,7 @@ from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
+from engine.effects.shuffle import ShuffleLibrary
 from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
 from engine.effects.tap import HoldTapped, SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
@@ -86,6 +88,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     SacrificeUnlessReturn, SearchLibrary, SkipNextUntap, HoldTapped, Tap, TapOrUntap, Untap,
     ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill, Scry,
     IfCondition,
+    LookAtLibrary, LookAtHand, ShuffleLibrary,
 )
 
 __all__ = [
@@ -93,9 +96,9 @@ __all__ = [
     "ActivatedAbility", "AddMana", "Amount", "AtEndOfCombat", "AtEndOfTurn", "AtNextUpkeep", "Attach", "CardAbilities", "CastMadness", "CastingRule",
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "DoubleLife", "ExtraTurn", "ShuffleSelfIntoLibrary",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
-    "KeywordAbility", "KeywordLine", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
+    "KeywordAbility", "KeywordLine", "LookAtHand", "LookAtLibrary", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
     "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
-    "Sacrifice", "SacrificeUnlessReturn", "Scry", "SearchLibrary", "SpellLine",
+    "Sacrifice", "SacrificeUnlessReturn", "Scry", "SearchLibrary", "ShuffleLibrary", "SpellLine",
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",

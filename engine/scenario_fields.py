@@ -18,7 +18,7 @@ VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trig
 ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands", "respond", "damage_step"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
 CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
-                "may", "opponent", "creature_type", "untap", "scry")
+                "may", "opponent", "creature_type", "untap", "scry", "look", "library_order")
 
 
 def field_error(at: str, en: str, zh: str) -> InvalidScenario:

@@ -27,9 +27,11 @@ from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_casting import CastingRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_choices import ChoiceRules
+from engine.cardlang.build_conditions import ConditionRules
 from engine.cardlang.build_costs import CostRules, fold_if_done, no_if_done
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
+from engine.cardlang.build_library import LibraryRules
 from engine.cardlang.build_printed import PrintedRules
 from engine.cardlang.build_terms import (
     ATTACHED,
@@ -60,7 +62,8 @@ STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
-class BuildAst(CostRules, ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules, TriggerRules, AmountRules,
+               PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -334,74 +337,11 @@ class BuildAst(CostRules, ChoiceRules, CastingRules, TriggerRules, AmountRules, 
                      subtypes=(ENCHANT[kind],) if kind else named,
                      not_types=("creature",) if first(c, "SPELL_NON") else ())
 
-    # ---- conditions: one rule for "if ..." and "as long as ..." (engine.rules.conditions) -----------
-    def condition(self, c: list[Any]) -> Condition:
-        return of(c, Condition)[0]
-
-    as_long = condition
-
-    def _cond_number(self, c: list[Any]) -> int:
-        counts = of(c, Count)
-        return counts[0].value if counts else int(number(str(tokens_of(c, "NUMBER")[0])))
-
-    def _whose(self, c: list[Any]) -> str:
-        return next((m.kind for m in of(c, Marker) if m.kind in ("you", "that_player")), "you")
-
-    def whose_you(self, c: list[Any]) -> Marker:
-        return Marker("you")
-
-    def whose_that_player(self, c: list[Any]) -> Marker:
-        return Marker("that_player")
-
     def spell_group_kinds(self, c: list[Any]) -> Group:
         """"an instant or sorcery spell" (瞬间或法术咒语): a spell of either card type."""
         kind = str(first(c, "SPELL_KIND"))
         kinds = tuple(k for k in ("instant", "sorcery") if k in kind or {"instant": "瞬间", "sorcery": "法术"}[k] in kind)
         return Group("spell", subtypes=kinds)
-
-    def cond_life(self, c: list[Any]) -> Condition:
-        return Condition("life_at_most", self._cond_number(c), whose=self._whose(c))
-
-    def cond_life_at_least(self, c: list[Any]) -> Condition:
-        return Condition("life_at_least", self._cond_number(c), whose=self._whose(c))
-
-    def cond_hand_at_most(self, c: list[Any]) -> Condition:
-        return Condition("hand_at_most", self._cond_number(c), whose=self._whose(c))
-
-    def cond_hand_at_least(self, c: list[Any]) -> Condition:
-        return Condition("hand_at_least", self._cond_number(c), whose=self._whose(c))
-
-    def cond_no_cards(self, c: list[Any]) -> Condition:
-        return Condition("hand_at_most", 0, whose=self._whose(c))
-
-    def cond_control_none(self, c: list[Any]) -> Condition:
-        return Condition("control_none", group=of(c, Group)[0])
-
-    def cond_untapped(self, c: list[Any]) -> Condition:
-        return Condition("self_untapped")
-
-    def cond_tapped(self, c: list[Any]) -> Condition:
-        return Condition("self_tapped")
-
-    def cond_none_in_play(self, c: list[Any]) -> Condition:
-        return Condition("none_in_play", group=of(c, Group)[0])
-
-    def cond_attacking(self, c: list[Any]) -> Condition:
-        return Condition("self_attacking")
-
-    def cond_control_a(self, c: list[Any]) -> Condition:
-        """"if (as long as) you control a / another <group>": "another" leaves the card itself out."""
-        return Condition("control_a", group=self._article_group(c))
-
-    def cond_control_count(self, c: list[Any]) -> Condition:
-        more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")
-        return Condition("control_at_least" if more else "control_at_most", self._cond_number(c), of(c, Group)[0])
-
-    def cond_your_turn(self, c: list[Any]) -> Condition:
-        return Condition("your_turn")
-
-    def cond_creature_died(self, c: list[Any]) -> Condition:
-        return Condition("creature_died_this_turn")
 
     def static_enters_tapped(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=("enters_tapped",))

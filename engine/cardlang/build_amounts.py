@@ -34,6 +34,7 @@ from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_terms import ATTACHED, PT, Count, Player, first, number, of
 from engine.effects.attach import Attach
 from engine.effects.counters import PutCounters
+from engine.effects.look import LookAtLibrary
 from engine.effects.tokens import CreateTokens
 from engine.model.effect import Effect
 from engine.text.counter_names import counter_from_zh
@@ -41,7 +42,7 @@ from engine.text.counter_names import counter_from_zh
 #: the fields that hold each effect's number (``CreateTokens``'s power and toughness are not one)
 NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
     DealDamage: ("amount",), GainLife: ("amount",), LoseLife: ("amount",), DrawCards: ("count",),
-    Pump: ("power", "toughness"), PutCounters: ("count",), CreateTokens: ("count",),
+    Pump: ("power", "toughness"), PutCounters: ("count",), CreateTokens: ("count",), LookAtLibrary: ("count",),
 }
 
 #: English and Chinese words of the zones counted ("cards in your hand", 你的坟墓场中)

@@ -73,6 +73,7 @@ from engine.effects.tap import HoldTapped, SkipNextUntap
 
 SEARCH_KIND = {"basic land": "basic_land", "land": "land", "creature": "creature",
                "artifact or enchantment": "artifact_or_enchantment", "artifact": "artifact",
+               "instant or sorcery": "instant_or_sorcery", "瞬间或法术": "instant_or_sorcery",
                "enchantment": "enchantment", "基本地": "basic_land", "地": "land", "生物": "creature",
                "神器或结界": "artifact_or_enchantment", "神器": "artifact", "结界": "enchantment"}
 

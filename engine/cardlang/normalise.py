@@ -138,6 +138,11 @@ _PRINTED_EN = (
          r"{t}: \1. activate only during your turn, before attackers are declared."),
         (r"^(\{t\}: )give (target (?:other )?creature|~) ([+-][0-9x]+/[+-][0-9x]+)", r"\1\2 gets \3"),
         (r"^if ~ attacks and isn't blocked, ", "whenever ~ attacks and isn't blocked, "),
+        # branch library: "Reveal the top four cards of your library to all players." (revealing shows
+        # the cards to every player), "put them back in any order you choose"
+        (r"\b(reveal the top [^.]*? library) to all players\b", r"\1"),
+        (r"\bin any order you choose\b", "in any order"),
+        (r"\bif it's (an?) (land|nonland|creature|artifact)(?=,)", r"if it's \1 \2 card"),  # "If it's a land, ..."
     )),
     *_OLDER_EN,
 )

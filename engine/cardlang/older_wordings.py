@@ -196,7 +196,7 @@ OLDER_EN: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ..
          r"at the beginning of each player's upkeep, ~ deals \1 damage to that player."),
         (r"^pay ((?:\{[^}]+\})+) during your upkeep or ~ is (buried|destroyed)\.$",
          lambda m: f"during your upkeep, pay {m.group(1)} or {'bury' if m.group(2) == 'buried' else 'destroy'} ~."),
-        (r"^look at target opponent's hand and choose an? ([^.]*?)card (?:there|from it)\. that player discards that "
+        (r"^look at target opponent's hand and choose an? ([^.]*?)card there\. that player discards that "
          r"card\.", r"target opponent reveals his or her hand. you choose a \1card from it. that player discards that card."),
         (r"^look at target opponent's hand\. choose an? ([^.]*?)card from (?:it|that player's hand)\. that player "
          r"discards that card\.", r"target opponent reveals his or her hand. you choose a \1card from it. that player "

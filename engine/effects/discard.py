@@ -59,18 +59,26 @@ class RevealDiscard(Effect):
 
     target: Target
     not_types: tuple[str, ...] = ()
+    #: "Look at target player's hand and choose a card from it. That player discards that card.": the
+    #: hand is shown to the chooser only (engine/effects/look.py's family)
+    looked: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> None:
         victim = ctx.next_target()
         if victim in game.state.players:
-            reveal_and_discard(game, ctx.obj.controller, victim, self.not_types)
+            reveal_and_discard(game, ctx.obj.controller, victim, self.not_types, looked=self.looked)
 
     def render_en(self) -> str:
         nons = ", ".join(f"non{t}" for t in self.not_types)
         card = f"{nons} card" if nons else "card"
+        if self.looked:
+            return (f"look at {en.subject_en(self.target)}'s hand and choose {en.a_an(card)} from it. "
+                    "That player discards that card")
         return (f"target opponent reveals his or her hand. You choose a {card} from it. "
                 "That player discards that card")
 
     def render_zh(self) -> str:
         nons = "、".join(f"非{TYPES_ZH[t]}" for t in self.not_types)
+        if self.looked:
+            return f"检视{zh.subject(self.target)}的手牌并选择其中一张{nons + '的' if nons else ''}牌。该牌手弃掉该牌"
         return f"目标对手展示其手牌。你从中选择一张{nons + '的' if nons else ''}牌。该牌手弃掉该牌"

@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 #: what a searched-for card may be: a kind word, or a subtype ("a Forest card")
 KIND_EN = {"basic_land": "basic land", "land": "land", "creature": "creature",
            "artifact_or_enchantment": "artifact or enchantment", "artifact": "artifact",
-           "enchantment": "enchantment", "card": ""}
+           "enchantment": "enchantment", "instant_or_sorcery": "instant or sorcery", "card": ""}
 KIND_ZH = {"basic_land": "基本地", "land": "地", "creature": "生物", "artifact_or_enchantment": "神器或结界",
-           "artifact": "神器", "enchantment": "结界", "card": ""}
+           "artifact": "神器", "enchantment": "结界", "instant_or_sorcery": "瞬间或法术", "card": ""}
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from engine.model.mana import mana_value, parse_mana_cost
-from engine.model.objects import Permanent, StackObject
+from engine.model.mana import card_mana_value, mana_value, parse_mana_cost
+from engine.model.objects import Card, Permanent, StackObject
 from engine.model.targeting import SAME_PLAYER, Group, Quantity, Target
 from engine.rules.groups import matches_group
 from engine.rules.quantities import ZONES, card_anywhere, count_cards, plus_count
@@ -49,6 +49,9 @@ class Context:
     #: the player an instruction acts on right now, one at a time ("each player loses 1 life for
     #: each Swamp he or she controls": each player's own Swamps)
     player: str | None = None
+    #: the card the last instruction moved out of a library ("Reveal the top card of your library and
+    #: put that card into your hand. You lose life equal to its converted mana cost.")
+    last_card: Card | None = None
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -179,6 +182,9 @@ def amount_of(ctx: Context, amount: Any) -> int:
         return ctx.obj.event_amount
     if amount == "life_lost":
         return ctx.life_lost
+    if amount == "its_mana_value":  # of the card moved last, else of the permanent acted on last
+        card = ctx.last_card or (ctx.last_perm.card if ctx.last_perm else None)
+        return card_mana_value(card) if card is not None else 0
     if amount in ("its_power", "its_toughness"):
         perm = ctx.last_perm or _last_known(ctx, ctx.obj.event_subject)
         if perm is None:

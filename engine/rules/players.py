@@ -66,12 +66,18 @@ def discardable(card: Card, kind: str) -> bool:
     return card.has_type(kind)
 
 
-def reveal_and_discard(game: Game, chooser: str, victim: str, not_types: tuple[str, ...]) -> None:
+def reveal_and_discard(game: Game, chooser: str, victim: str, not_types: tuple[str, ...], *,
+                       looked: bool = False) -> None:
     """Duress: the victim reveals the hand, ``chooser`` picks a card of the allowed kind
-    (``choose: {player: <chooser>, discard: [id]}``; default: the first such card in hand order)."""
+    (``choose: {player: <chooser>, discard: [id]}``; default: the first such card in hand order).
+    ``looked``: "Look at target player's hand and choose a card from it": only the chooser sees it."""
     player = game.state.players[victim]
-    game.log("hand_revealed", [victim], ["resolve.follow_instructions"], player=victim,
-             cards=[c.label for c in player.hand] or Msg("reveal.no_cards"))
+    shown = [c.label for c in player.hand] or Msg("reveal.no_cards")
+    if looked:
+        game.log("hand_looked_at", [chooser, victim, *(c.id for c in player.hand)],
+                 ["resolve.follow_instructions", "zones.general"], player=chooser, owner=victim, cards=shown)
+    else:
+        game.log("hand_revealed", [victim], ["resolve.follow_instructions"], player=victim, cards=shown)
     allowed = [c for c in player.hand if not any(c.has_type(t) for t in not_types)]
     wanted = game.take_choice("discard", chooser)
     pick = next((c for c in allowed if isinstance(wanted, list) and c.id in wanted), None)

@@ -303,9 +303,16 @@ def _searchable(card: Card, kind: str, not_types: tuple[str, ...], mana_value: i
         return card.is_land and "basic" in card.supertypes
     if kind == "artifact_or_enchantment":
         return card.has_type("artifact") or card.has_type("enchantment")
+    if kind == "instant_or_sorcery":
+        return card.has_type("instant") or card.has_type("sorcery")
     if kind in ("land", "creature", "artifact", "enchantment"):
         return card.has_type(kind)
     return kind.lower() in (s.lower() for s in card.subtypes)
+
+
+def card_is_kind(card: Card, kind: str, not_types: tuple[str, ...] = ()) -> bool:
+    """Whether a library card is "a <kind> card" (a searched card's kinds; "card" is any card)."""
+    return _searchable(card, kind, not_types)
 
 
 def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool,
@@ -355,6 +362,12 @@ def put_on_library(game: Game, perm: Permanent) -> None:
         state.players[perm.owner].library.insert(0, perm.printed_card)
     game.log("put_on_library", [perm.id], ["resolve.follow_instructions"], permanent=perm.label, owner=perm.owner)
     left_play(game, [perm], to_graveyard=False)
+
+
+def put_card_into_play(game: Game, card: Card, controller: str, owner: str, keys: list[str], message: str) -> None:
+    """A card from a zone other than play (a library's top cards looked at) into play under
+    ``controller``'s control, as a new object (section 217)."""
+    _into_play(game, card, controller, owner, keys, message)
 
 
 def _into_play(game: Game, card: Card, controller: str, owner: str, keys: list[str], message: str) -> None:

@@ -5,13 +5,15 @@ read back (``engine/cardlang/build_casting.py``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.model.abilities import ActivatedAbility, CastingRule, Cost
 from engine.model.cost_change import CostChange
 from engine.model.targeting import Group
+from engine.text.card_en_words import mana
 from engine.text.catalog import DEFAULT_RULESET
+from engine.text.counter_names import counter_zh
 from engine.text.hant import to_traditional
 from engine.text.vocab import COLOR_EN, COLOR_ZH, NUMBER_EN, SUBTYPES
 
@@ -169,6 +171,34 @@ def spell_cost_parts_en(cost: Cost) -> list[str]:
         else:
             parts.append(f"Remove {NUMBER_EN[cost.exile_count]} {color}cards in your hand from the game")
     return parts
+
+
+def ability_cost_zh(cost: Cost, count_word: Callable[[int], str], group: Callable[[Group], str]) -> str:
+    """An activated ability's cost in canonical Chinese ({2}，{横置}，牺牲另一个生物), with card_zh's
+    number and group words."""
+    parts: list[str] = []
+    if cost.mana:
+        parts.append(mana(cost.mana))
+    if cost.tap:
+        parts.append("{横置}")
+    if cost.untap:
+        parts.append("{重置}")
+    if cost.discard:
+        parts.append(f"弃{count_word(cost.discard)}张牌")
+    if cost.life:
+        parts.append(f"支付{cost.life}点生命")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        parts.append(f"从~上移除{count_word(n)}个{counter_zh(kind)}指示物")
+    if cost.sacrifice_self:
+        parts.append("牺牲~")
+    if cost.sacrifice is not None:
+        if cost.sacrifice.other and cost.sacrifice_count == 1:  # "another creature": not the source itself
+            parts.append("牺牲另一个" + group(replace(cost.sacrifice, other=False)))
+        else:
+            parts.append(f"牺牲{count_word(cost.sacrifice_count)}个" + group(cost.sacrifice))
+    parts += spell_cost_parts_zh(cost, count_word, group)
+    return "，".join(parts)
 
 
 def spell_cost_parts_zh(cost: Cost, count_word: Callable[[int], str], group: Callable[[Group], str]) -> list[str]:

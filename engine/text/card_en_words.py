@@ -97,6 +97,8 @@ def counted(q: Quantity, *, plural: bool) -> str:
 def life(n: Any) -> str:
     if n in ("its_power", "its_toughness"):
         return f"life equal to its {n[4:]}"
+    if n == "its_mana_value":
+        return "life equal to its converted mana cost"
     if n == "life_lost":
         return "life equal to the life lost this way"
     return f"{num(n)} life{for_each(n)}{where_x(n)}"

@@ -33,10 +33,10 @@ from engine.model.effect import Effect
 from engine.model.player_rules import HandSizeRule
 from engine.model.targeting import Group, Quantity, Target
 from engine.text.card_casting import (
+    ability_cost_zh,
     activation_limits_zh,
     casting_rule_zh,
     cost_change_zh,
-    spell_cost_parts_zh,
 )
 from engine.text.card_changes import change_zh
 from engine.text.card_quals import pt, quality_phrases
@@ -164,6 +164,8 @@ def amount(value: Any) -> str:
         return "等量的"
     if value in ("its_power", "its_toughness"):
         return "等同于其力量的" if value == "its_power" else "等同于其防御力的"
+    if value == "its_mana_value":
+        return "等同于其总法术力费用的"
     return f"{n(value)}点"
 
 
@@ -235,29 +237,7 @@ def many(value: Any) -> str:
 
 
 def _cost(cost: Cost) -> str:
-    parts: list[str] = []
-    if cost.mana:
-        parts.append(mana(cost.mana))
-    if cost.tap:
-        parts.append("{横置}")
-    if cost.untap:
-        parts.append("{重置}")
-    if cost.discard:
-        parts.append(f"弃{count_word(cost.discard)}张牌")
-    if cost.life:
-        parts.append(f"支付{cost.life}点生命")
-    if cost.remove_counters:
-        kind, n = cost.remove_counters
-        parts.append(f"从~上移除{count_word(n)}个{counter_zh(kind)}指示物")
-    if cost.sacrifice_self:
-        parts.append("牺牲~")
-    if cost.sacrifice is not None:
-        if cost.sacrifice.other and cost.sacrifice_count == 1:  # "another creature": not the source itself
-            parts.append("牺牲另一个" + group(replace(cost.sacrifice, other=False)))
-        else:
-            parts.append(f"牺牲{count_word(cost.sacrifice_count)}个" + group(cost.sacrifice))
-    parts += spell_cost_parts_zh(cost, count_word, group)
-    return "，".join(parts)
+    return ability_cost_zh(cost, count_word, group)
 
 
 _sentences = sentences_zh  # one sentence per instruction, a player's second verb after the first

@@ -40,6 +40,40 @@ from engine.errors import UnsupportedText
 #: issue 21 (printed English): (card, the era's printed wording, the same ability in today's or the
 #: canonical words, is a spell): both parse to one AST (test_printed_english_reads_as_today_s_words)
 PRINTED_EN_PAIRS = [
+    # branch library: the printed wordings of the looks
+    ("Seer", "{1}{B}, Sacrifice Seer: Look at target player's hand and choose one of those cards. That player "
+     "discards that card. Play this ability as a sorcery.", "{1}{B}, Sacrifice Seer: Look at target player's hand and "
+     "choose a card from it. That player discards that card. Activate only as a sorcery.", False),
+    ("Seer", "{2}{U}{U} Look at the top five cards of your library and put one of them into your hand. Remove the "
+     "rest from the game.", "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, "
+     "and exile the rest.", False),
+    ("Seer", "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card "
+     "into your hand and put all other revealed cards into your graveyard.", "{G}, {T}: Reveal cards from the top of "
+     "your library until you reveal a basic land card. Put that card into your hand and all other cards revealed this "
+     "way into your graveyard.", False),
+    ("Seer", "{2}: Reveal the top card of your library. If it's a land, Seer gets +2/+2 and gains trample until end "
+     "of turn. Play this ability only once each turn.", "{2}: Reveal the top card of your library. If it's a land "
+     "card, Seer gets +2/+2 and gains trample until end of turn. Activate only once each turn.", False),
+    ("Seer", "Look at the top three cards of target player's library, then put them back in any order. You may have "
+     "that player shuffle.", "Look at the top three cards of target player's library, then put them back in any "
+     "order. You may have that player shuffle his or her library.", True),
+    ("Seer", "When Seer comes into play, look at the top four cards of your library and put them back in any order "
+     "you choose.", "When Seer comes into play, look at the top four cards of your library, then put them back in any "
+     "order.", False),
+    ("Seer", "Look at the top seven cards of your library and put two of them into your hand. Put the rest into your "
+     "graveyard.", "Look at the top seven cards of your library. Put two of them into your hand and the rest into "
+     "your graveyard.", True),
+    ("Seer", "Reveal the top four cards of your library to all players. Put all land cards revealed this way into "
+     "your hand and the rest into your graveyard.", "Reveal the top four cards of your library. Put all land cards "
+     "revealed this way into your hand and the rest into your graveyard.", True),
+    ("Seer", "When Seer comes into play, reveal the top four cards of your library. Put all Elf cards revealed this "
+     "way into your hand and the rest on the bottom of your library.", "When Seer enters the battlefield, reveal the "
+     "top four cards of your library. Put all Elf cards revealed this way into your hand and the rest on the bottom "
+     "of your library in any order.", False),
+    ("Seer", "When Seer comes into play, look at the top three cards of your library, then put one of them into your "
+     "hand and the rest on the bottom of your library in any order.", "When Seer enters the battlefield, look at the "
+     "top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in "
+     "any order.", False),
     ("Blight Lance", "Bury target creature.", "Destroy target creature. It can't be regenerated.", True),
     ("Null Storm", "Bury all creatures.", "Destroy all creatures. They can't be regenerated.", True),
     ("Grey Stone", "{T}: Add one colorless mana to your mana pool.", "{T}: Add {1}.", False),
@@ -187,6 +221,80 @@ PRINTED_EN_PAIRS = [
 ]
 
 TEMPLATES = [
+    # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
+    ("Seer", "Look at the top card of your library.", True),
+    ("Seer", "{1}: Look at the top card of target player's library.", False),
+    ("Seer", "Look at the top three cards of your library, then put them back in any order.", True),
+    ("Seer", "When Seer comes into play, look at the top four cards of target player's library, then put them back "
+     "in any order.", False),
+    ("Seer", "At the beginning of your upkeep, you may look at the top three cards of your library, then put them "
+     "back in any order.", False),
+    ("Seer", "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom "
+     "of your library in any order.", True),
+    ("Seer", "Look at the top seven cards of your library. Put two of them into your hand and the rest into your "
+     "graveyard.", True),
+    ("Seer", "Look at the top two cards of your library. Put one of them into your hand and the other on the bottom "
+     "of your library.", True),
+    ("Seer", "Seer deals 2 damage to target creature or player. Look at the top three cards of your library. Put one "
+     "of them into your hand and the rest on the bottom of your library in any order.", True),
+    ("Seer", "When Seer comes into play, reveal the top four cards of your library. Put all Goblin cards revealed "
+     "this way into your hand and the rest on the bottom of your library in any order.", False),
+    ("Seer", "Reveal the top X cards of your library. Put all creature cards revealed this way into your hand and "
+     "the rest into your graveyard.", True),
+    ("Seer", "{2}{G}{G}: Reveal the top card of your library. If it's a creature card, put it into play. Otherwise, "
+     "put it into your graveyard.", False),
+    ("Seer", "{T}: Look at the top card of your library. If it's a land card, you may reveal it and put it into "
+     "your hand.", False),
+    ("Seer", "Look at the top five cards of your library. You may reveal a creature card from among them and put it "
+     "into your hand. Put the rest on the bottom of your library in any order.", True),
+    ("Seer", "At the beginning of your upkeep, look at the top card of your library. You may put that card into "
+     "your graveyard.", False),
+    ("Seer", "{2}, {T}: Look at the top card of target player's library. You may put that card into that player's "
+     "graveyard.", False),
+    ("Seer", "Look at target player's hand. Draw a card.", True),
+    ("Seer", "When Seer comes into play, look at target opponent's hand.", False),
+    ("Seer", "Choose one — Look at the top three cards of your library, then put them back in any order; or draw a "
+     "card.", True),
+    ("Seer", "{2}: Reveal the top card of your library. If it's a land card, Seer gets +1/+0 and gains first strike "
+     "until end of turn. Activate only once each turn.", False),
+    ("Seer", "{2}: Reveal the top card of your library. If it's a land card, untap Seer and it gets +1/+1 until end of "
+     "turn.", False),
+    ("Seer", "Reveal the top card of your library. If it's a nonland card, Seer deals 2 damage to target creature or "
+     "player.", True),
+    ("Seer", "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of "
+     "them into your hand and the rest on the bottom of your library in any order.", True),
+    ("Seer", "{T}: Look at the top X cards of your library, where X is the number of cards in your hand, then put "
+     "them back in any order.", False),
+    ("Seer", "Look at the top five cards of your library. You may reveal an instant or sorcery card from among them "
+     "and put it into your hand. Put the rest on the bottom of your library in any order.", True),
+    ("Seer", "Search your library for an instant or sorcery card, reveal that card, then shuffle your library and put "
+     "that card on top of it.", True),
+    ("Seer", "Look at the top three cards of target player's library, then put them back in any order. You may have "
+     "that player shuffle his or her library.", True),
+    ("Seer", "Look at the top three cards of your library, then put them back in any order. You may shuffle your "
+     "library. Draw a card.", True),
+    ("Seer", "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. Put that card "
+     "into your hand and all other cards revealed this way into your graveyard.", False),
+    ("Seer", "Reveal cards from the top of your library until you reveal a creature card. Put that card into play and "
+     "all other cards revealed this way on the bottom of your library in any order.", True),
+    ("Seer", "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand.",
+     False),
+    ("Seer", "At the beginning of your upkeep, reveal the top card of your library and put that card into your hand. "
+     "You lose life equal to its converted mana cost.", False),
+    ("Seer", "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile the "
+     "rest.", False),
+    ("Seer", "{W/U}, {Q}: Look at the top card of your library. You may exile that card.", False),
+    ("Seer", "{1}{U}: Target player reveals the top card of his or her library.", False),
+    ("Seer", "{1}{B}, Sacrifice Seer: Look at target player's hand and choose a card from it. That player discards "
+     "that card. Activate only as a sorcery.", False),
+    ("Seer", "Look at target opponent's hand and choose a nonland card from it. That player discards that card.", True),
+    ("Seer", "Look at the top three cards of your library. Put one of them into your hand, one on top of your "
+     "library, and one on the bottom of your library.", True),
+    ("Seer", "Look at the top three cards of your library. Put one of them into your hand, one on top of your "
+     "library, and the other on the bottom of your library.", True),
+    ("Seer", "Each player reveals the top three cards of his or her library. Draw a card.", True),
+    ("Seer", "{1}, Sacrifice a creature: Look at the top two cards of target opponent's library, then exile one of "
+     "them.", False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
     ('X', 'As ~ comes into play, choose a color.', False),
     ('X', 'As ~ enters the battlefield, choose an opponent.', False),

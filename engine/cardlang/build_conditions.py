@@ -1,0 +1,82 @@
+"""Parse-tree rules of conditions -> ``Condition``: one rule for an intervening "if ..." (410.8) and an
+"as long as ..." (412.1) in both grammars; ``engine.rules.conditions`` says whether one holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cardlang.build_terms import Count, Marker, first, number, of, tokens_of
+from engine.model.abilities import Condition
+from engine.model.targeting import Group
+
+
+class ConditionRules:
+    """The ``cond_*`` rules of both grammars."""
+
+    def _article_group(self, c: list[Any]) -> Group:  # BuildAst's: "another" leaves the card out
+        raise NotImplementedError
+
+    def condition(self, c: list[Any]) -> Condition:
+        return of(c, Condition)[0]
+
+    as_long = condition
+
+    def _cond_number(self, c: list[Any]) -> int:
+        counts = of(c, Count)
+        return counts[0].value if counts else int(number(str(tokens_of(c, "NUMBER")[0])))
+
+    def _whose(self, c: list[Any]) -> str:
+        return next((m.kind for m in of(c, Marker) if m.kind in ("you", "that_player")), "you")
+
+    def whose_you(self, c: list[Any]) -> Marker:
+        return Marker("you")
+
+    def whose_that_player(self, c: list[Any]) -> Marker:
+        return Marker("that_player")
+
+    def cond_life(self, c: list[Any]) -> Condition:
+        return Condition("life_at_most", self._cond_number(c), whose=self._whose(c))
+
+    def cond_life_at_least(self, c: list[Any]) -> Condition:
+        return Condition("life_at_least", self._cond_number(c), whose=self._whose(c))
+
+    def cond_hand_at_most(self, c: list[Any]) -> Condition:
+        return Condition("hand_at_most", self._cond_number(c), whose=self._whose(c))
+
+    def cond_hand_at_least(self, c: list[Any]) -> Condition:
+        return Condition("hand_at_least", self._cond_number(c), whose=self._whose(c))
+
+    def cond_no_cards(self, c: list[Any]) -> Condition:
+        return Condition("hand_at_most", 0, whose=self._whose(c))
+
+    def cond_control_none(self, c: list[Any]) -> Condition:
+        return Condition("control_none", group=of(c, Group)[0])
+
+    def cond_untapped(self, c: list[Any]) -> Condition:
+        return Condition("self_untapped")
+
+    def cond_tapped(self, c: list[Any]) -> Condition:
+        return Condition("self_tapped")
+
+    def cond_none_in_play(self, c: list[Any]) -> Condition:
+        return Condition("none_in_play", group=of(c, Group)[0])
+
+    def cond_attacking(self, c: list[Any]) -> Condition:
+        return Condition("self_attacking")
+
+    def cond_control_a(self, c: list[Any]) -> Condition:
+        """"if (as long as) you control a / another <group>": "another" leaves the card itself out."""
+        return Condition("control_a", group=self._article_group(c))
+
+    def cond_control_count(self, c: list[Any]) -> Condition:
+        more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")
+        return Condition("control_at_least" if more else "control_at_most", self._cond_number(c), of(c, Group)[0])
+
+    def cond_your_turn(self, c: list[Any]) -> Condition:
+        return Condition("your_turn")
+
+    def cond_creature_died(self, c: list[Any]) -> Condition:
+        return Condition("creature_died_this_turn")
+
+
+__all__ = ["ConditionRules"]
