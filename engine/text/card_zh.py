@@ -232,7 +232,7 @@ def _cost(cost: Cost) -> str:
     if cost.untap:
         parts.append("{重置}")
     if cost.discard:
-        parts.append(f"弃{count_word(cost.discard)}张牌")
+        parts.append(f"{'随机' if cost.discard_random else ''}弃{count_word(cost.discard)}张牌")
     if cost.life:
         parts.append(f"支付{cost.life}点生命")
     if cost.remove_counters:
