@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.effects.chance import Clash, FlipCoin
+from engine.effects.combat_removal import RemoveFromCombat
 from engine.model.effect import Effect
 
 #: what the first words of a flip's branch say it is carried out on
@@ -56,6 +57,9 @@ class ChanceRules:
                 raise ValueError("two branches of one coin flip on the same result")
             branches[result] = b.effects
         return FlipCoin(branches.get("win", ()), branches.get("lose", ()))
+
+    def remove_from_combat(self, c: list[Any]) -> RemoveFromCombat:
+        return RemoveFromCombat(self._subject(c))  # type: ignore[attr-defined]
 
     def clash(self, c: list[Any]) -> Clash:
         branches = {b.result: b.effects for b in c if isinstance(b, Branch)}

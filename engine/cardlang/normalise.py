@@ -135,6 +135,14 @@ _PRINTED_EN = (
          r"{t}: \1. activate only during your turn, before attackers are declared."),
         (r"^(\{t\}: )give (target (?:other )?creature|~) ([+-][0-9x]+/[+-][0-9x]+)", r"\1\2 gets \3"),
         (r"^if ~ attacks and isn't blocked, ", "whenever ~ attacks and isn't blocked, "),
+        # chance: the Fallen Empires / Ice Age coin flips, an opponent calling it in the air, are the
+        # controller's flip won or lost ("If the flip ends up in your favor" is winning it)
+        (r"\bflip a coin[;,] (?:target )?opponent calls heads or tails while (?:the )?coin is in the air\.",
+         "flip a coin."),
+        (r"\bif the flip ends up in your favor,", "if you win the flip,"),
+        (r"\bif the flip ends up in (?:your )?opponent's favor,", "if you lose the flip,"),
+        # "If you win, that creature gets an additional +2/+2": another pump, the same +2/+2
+        (r"\bgets an additional ([+-][0-9x]+/[+-][0-9x]+)", r"gets \1"),
     )),
 )
 

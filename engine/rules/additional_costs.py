@@ -153,7 +153,7 @@ def discard_for_cost(game: Game, player_id: str, count: int, chosen: tuple[str, 
     deterministic default, the last cards in hand)."""
     player = game.state.players[player_id]
     if at_random:
-        chosen = random_pick(game, player_id)
+        chosen = tuple(random_pick(game, player_id))
     cards = [c for c in player.hand if c.id in chosen][:count] or player.hand[-count:]
     for card in cards:
         player.hand.remove(card)

@@ -36,11 +36,11 @@ def change_life(game: Game, player_id: str, delta: int, *, apnap: bool = False) 
         game.log("life_lost", [player_id], keys, player=player_id, amount=-delta, life=player.life)
 
 
-def random_pick(game: Game, player_id: str) -> tuple[str, ...]:
+def random_pick(game: Game, player_id: str) -> list[str]:
     """The cards the scenario says were picked at random from ``player_id``'s hand (``choose: {random:
-    [ids]}``, the next answer): the engine picks nothing at random itself. None given: ()."""
+    [ids]}``, the next answer): the engine picks nothing at random itself. None given: []."""
     answer = game.take_choice("random", player_id)
-    return tuple(str(x) for x in answer) if isinstance(answer, list) else (str(answer),) if answer else ()
+    return [str(x) for x in answer] if isinstance(answer, list) else [str(answer)] if answer else []
 
 
 def discard(game: Game, player_id: str, count: int, random: bool) -> None:

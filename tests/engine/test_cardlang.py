@@ -46,6 +46,15 @@ PRINTED_EN_PAIRS = [
      "If you lose the flip, sacrifice Sand Skipper.", False),
     ("Pardic Tester", "{R}, Discard a card at random from your hand: Pardic Tester gets +2/+0 until end of turn.",
      "{R}, Discard a card at random: Pardic Tester gets +2/+0 until end of turn.", False),
+    # the coin an opponent calls in the air: "ends up in your favor" is the flip won
+    ("Sky Test", "Flip a coin; target opponent calls heads or tails while coin is in the air. If the flip ends up "
+     "in your favor, you gain 2 life. Otherwise, each player draws a card.",
+     "Flip a coin. If you win the flip, you gain 2 life. If you lose the flip, each player draws a card.", True),
+    ("Sky Test", "Flip a coin; opponent calls heads or tails while coin is in the air. If the flip ends up in "
+     "opponent's favor, Sky Test deals 5 damage to you.", "Flip a coin. If you lose the flip, Sky Test deals 5 "
+     "damage to you.", True),
+    ("Fist Test", "Clash with an opponent. If you win, target creature gets an additional +2/+2 until end of turn.",
+     "Clash with an opponent. If you win, target creature gets +2/+2 until end of turn.", True),
     ("Blight Lance", "Bury target creature.", "Destroy target creature. It can't be regenerated.", True),
     ("Null Storm", "Bury all creatures.", "Destroy all creatures. They can't be regenerated.", True),
     ("Grey Stone", "{T}: Add one colorless mana to your mana pool.", "{T}: Add {1}.", False),
@@ -597,6 +606,11 @@ TEMPLATES = [
     ("Gambler", "{R}, Discard a card at random: ~ gets +2/+0 until end of turn.", False),
     ("Gambler", "{2}{R}{G}, Discard two cards at random: ~ deals 4 damage to target creature or player.", False),
     ("Gambler", "As an additional cost to cast ~, discard a card at random.", True),
+    # remove from combat, after a lost flip or on its own
+    ("Gambler", "Whenever ~ attacks, flip a coin. If you lose the flip, remove ~ from combat and tap it.", False),
+    ("Gambler", "Whenever ~ becomes blocked, you may untap it and remove it from combat.", False),
+    ("Gambler", "{0}: Remove target attacking creature you control from combat and untap it.", False),
+    ("Gambler", "Target player discards X cards at random.", True),
 ]
 
 
