@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.cardlang.build_terms import Count, of
 from engine.effects.chance import Clash, FlipCoin
 from engine.effects.combat_removal import RemoveFromCombat
+from engine.effects.payment import UnlessDiscard
 from engine.model.effect import Effect
 
 #: what the first words of a flip's branch say it is carried out on
@@ -57,6 +59,11 @@ class ChanceRules:
                 raise ValueError("two branches of one coin flip on the same result")
             branches[result] = b.effects
         return FlipCoin(branches.get("win", ()), branches.get("lose", ()))
+
+    def unless_discards(self, c: list[Any]) -> UnlessDiscard:
+        """"<effect> unless you discard N cards at random": the discard is the payment."""
+        effect = next(x for x in c if isinstance(x, Effect))
+        return UnlessDiscard((effect,), of(c, Count)[0].value)
 
     def remove_from_combat(self, c: list[Any]) -> RemoveFromCombat:
         return RemoveFromCombat(self._subject(c))  # type: ignore[attr-defined]

@@ -611,6 +611,7 @@ TEMPLATES = [
     ("Gambler", "Whenever ~ becomes blocked, you may untap it and remove it from combat.", False),
     ("Gambler", "{0}: Remove target attacking creature you control from combat and untap it.", False),
     ("Gambler", "Target player discards X cards at random.", True),
+    ("Gambler", "When ~ enters the battlefield, sacrifice it unless you discard a card at random.", False),
 ]
 
 
