@@ -141,6 +141,9 @@ _PRINTED_EN = (
          "flip a coin."),
         (r"\bif the flip ends up in your favor,", "if you win the flip,"),
         (r"\bif the flip ends up in (?:your )?opponent's favor,", "if you lose the flip,"),
+        # Hymn to Tourach, Mind Twist: "If target player does not have enough cards, his or her entire
+        # hand is discarded." says what a discard of more cards than the hand holds does anyway
+        (r" ?if target player doesn't have enough cards, his or her entire hand is discarded\.", ""),
         # "If you win, that creature gets an additional +2/+2": another pump, the same +2/+2
         (r"\bgets an additional ([+-][0-9x]+/[+-][0-9x]+)", r"gets \1"),
     )),

@@ -47,23 +47,28 @@ def _targets(effects: tuple[Effect, ...]) -> tuple[Target, ...]:
     return tuple(t for e in effects for t in e.targets())
 
 
-def _pass_targets_by(ctx: Context, effects: tuple[Effect, ...]) -> None:
-    """Drop the targets of a branch not carried out, so the next instruction's stay in place."""
+def _pass_targets_by(game: Game, ctx: Context, effects: tuple[Effect, ...]) -> None:
+    """Drop the targets of a branch not carried out, so the next instruction's stay in place. The
+    other branch's "that player" / "that creature" is the one passed by ("If you win, target player
+    discards two cards. Otherwise, that player discards a card.")."""
     for target in _targets(effects):
-        if target.count > 1:
-            ctx.next_group()
-        else:
-            ctx.next_target()
+        passed = ctx.next_group() if target.count > 1 else [ctx.next_target()]
+        for object_id in (p for p in passed if p is not None):
+            perm = game.state.battlefield.get(object_id)
+            if perm is not None:
+                ctx.acted_on(perm)
+            else:
+                ctx.last = object_id
 
 
 def _carry_out(game: Game, ctx: Context, done: tuple[Effect, ...], passed: tuple[Effect, ...], first: bool) -> None:
     """Carry out one branch; ``first`` says whether it is the one written first (its targets come first)."""
     if not first:
-        _pass_targets_by(ctx, passed)
+        _pass_targets_by(game, ctx, passed)
     for effect in done:
         effect.resolve(game, ctx)
     if first:
-        _pass_targets_by(ctx, passed)
+        _pass_targets_by(game, ctx, passed)
 
 
 def branch_en(effects: tuple[Effect, ...]) -> str:

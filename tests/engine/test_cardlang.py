@@ -46,6 +46,8 @@ PRINTED_EN_PAIRS = [
      "If you lose the flip, sacrifice Sand Skipper.", False),
     ("Pardic Tester", "{R}, Discard a card at random from your hand: Pardic Tester gets +2/+0 until end of turn.",
      "{R}, Discard a card at random: Pardic Tester gets +2/+0 until end of turn.", False),
+    ("Hymn Test", "Target player discards two cards at random from his or her hand. If target player does not have "
+     "enough cards, his or her entire hand is discarded.", "Target player discards two cards at random.", True),
     # the coin an opponent calls in the air: "ends up in your favor" is the flip won
     ("Sky Test", "Flip a coin; target opponent calls heads or tails while coin is in the air. If the flip ends up "
      "in your favor, you gain 2 life. Otherwise, each player draws a card.",
