@@ -15,9 +15,10 @@ still finds its own (413.2b).
 
 Neither corpus numbers these: the classic rules have no coin-flip rule (their only coin, 101.2,
 decides who plays first), so a flip cites the resolution of the instructions (413.2b) and the
-section of resolving spells and abilities (413); the July 2009 rules put coin flips in section 705
-and clash among the keyword actions of section 701, both outside the 2009 source, cited at section
-level. Clash is cited as the era's words of the classic corpus are (section 502, as scry is).
+section of resolving spells and abilities (413); a clash is cited as the era's words the corpus does
+not number are (section 502, as scry is). The July 2009 rules put coin flips in section 705, which no
+record of this corpus holds, so a flip cites resolving there too (section 607, the counterpart of
+413); a clash cites the keyword actions (section 701), outside the 2009 source, at section level.
 """
 
 from __future__ import annotations
@@ -102,7 +103,7 @@ class FlipCoin(Effect):
         player = ctx.obj.controller
         won = flip(game, player, ctx)
         game.log("coin_flipped", [player], FLIP_KEYS, player=player, source=_source(ctx),
-                 result=Msg(f"coin.{'won' if won else 'lost'}"))
+                 result=Msg("coin_result.won" if won else "coin_result.lost"))
         if self.win:
             _carry_out(game, ctx, self.win if won else (), self.win if not won else (), first=True)
         _carry_out(game, ctx, self.lose if not won else (), self.lose if won else (), first=False)
@@ -185,7 +186,7 @@ def clash(game: Game, player: str) -> bool:
     won = value[player] > value[opponent] and revealed[player] is not None
     game.log("clash_revealed", [pid for pid in revealed], CLASH_KEYS[:2], player=player, opponent=opponent,
              card=_shown(revealed[player]), other=_shown(revealed[opponent]), mine=max(value[player], 0),
-             theirs=max(value[opponent], 0), result=Msg(f"clash.{'won' if won else 'not_won'}"))
+             theirs=max(value[opponent], 0), result=Msg("clash_result.won" if won else "clash_result.not_won"))
     for pid in sorted(revealed, key=lambda p: p != st.active):
         card = revealed[pid]
         if card is None:
@@ -199,7 +200,7 @@ def clash(game: Game, player: str) -> bool:
             library.remove(card)
             library.append(card)
         game.log("clash_card_placed", [pid, card.id], CLASH_KEYS, player=pid, card=card.label,
-                 place=Msg(f"clash.place_{place}"))
+                 place=Msg("clash_place.bottom" if place == "bottom" else "clash_place.top"))
     return won
 
 

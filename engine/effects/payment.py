@@ -115,4 +115,4 @@ class UnlessDiscard(Effect):
 
     def render_zh(self) -> str:
         first, stop, rest = self.effects[0].render_zh().partition("。")
-        return f"{first}，除非你随机弃{zh.count_word(self.count)}张牌{stop}{rest}"
+        return f"{first}，除非你随机弃掉{zh.count_word(self.count)}张牌{stop}{rest}"
