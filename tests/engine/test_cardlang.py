@@ -601,6 +601,10 @@ TEMPLATES = [
     ("Gambler", "Whenever ~ attacks, flip a coin. If you win the flip, ~ gets +1/+1 and gains flying until end of turn.",
      False),
     ("Gambler", "When ~ enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter on ~.", False),
+    ("Gambler", "At the beginning of your upkeep, you may flip a coin. If you win the flip, put a +1/+1 counter on ~.",
+     False),
+    ("Gambler", "At the beginning of combat on your turn, you may clash with an opponent. If you win, ~ gets +2/+0 "
+                "until end of turn.", False),
     ("Gambler", "~ deals 3 damage to target creature. Clash with an opponent. If you win, return ~ to its owner's hand.",
      True),
     ("Gambler", "Clash with an opponent. If you win, target player discards two cards. Otherwise, you gain 2 life.", True),
@@ -671,6 +675,10 @@ def test_chance_in_the_printings_chinese_words() -> None:
          "Clash with an opponent. If you win, target player discards two cards. Otherwise, you gain 2 life.", True),
         ("当~进场时，与一位对手比点。 若你赢，则在~上放置一个+1/+1指示物。 （参与比点的牌手各展示其牌库顶牌。）",
          "When ~ enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter on ~.", False),
+        # Traditional: 擲一枚硬幣 / 贏得 / 輸掉 fold to the template's characters
+        ("擲一枚硬幣。如果你贏得此擲，你獲得3點生命。如果你輸掉此擲，你失去3點生命。",
+         "Flip a coin. If you win the flip, you gain 3 life. If you lose the flip, you lose 3 life.", True),
+        ("{R}，隨機棄一張牌：~得+2/+0直到回合結束。", "{R}, Discard a card at random: ~ gets +2/+0 until end of turn.", False),
     ]
     for chinese, english, is_spell in pairs:
         assert parse_line("Gambler", chinese, is_spell=is_spell) == parse_line("Gambler", english, is_spell=is_spell)
