@@ -48,13 +48,13 @@ def _targets(effects: tuple[Effect, ...]) -> tuple[Target, ...]:
     return tuple(t for e in effects for t in e.targets())
 
 
-def _pass_targets_by(game: Game, ctx: Context, effects: tuple[Effect, ...]) -> None:
-    """Drop the targets of a branch not carried out, so the next instruction's stay in place. The
-    other branch's "that player" / "that creature" is the one passed by ("If you win, target player
-    discards two cards. Otherwise, that player discards a card.")."""
+def _pass_targets_by(game: Game, ctx: Context, effects: tuple[Effect, ...], *, named: bool) -> None:
+    """Drop the targets of a branch not carried out, so the next instruction's stay in place. When
+    the branch carried out comes after it (``named``), that branch's "that player" / "that creature" is
+    the one passed by ("If you win, target player discards two cards. Otherwise, that player discards a card.")."""
     for target in _targets(effects):
         passed = ctx.next_group() if target.count > 1 else [ctx.next_target()]
-        for object_id in (p for p in passed if p is not None):
+        for object_id in (p for p in passed if p is not None and named):
             perm = game.state.battlefield.get(object_id)
             if perm is not None:
                 ctx.acted_on(perm)
@@ -64,12 +64,12 @@ def _pass_targets_by(game: Game, ctx: Context, effects: tuple[Effect, ...]) -> N
 
 def _carry_out(game: Game, ctx: Context, done: tuple[Effect, ...], passed: tuple[Effect, ...], first: bool) -> None:
     """Carry out one branch; ``first`` says whether it is the one written first (its targets come first)."""
-    if not first:
-        _pass_targets_by(game, ctx, passed)
+    if not first:  # the later branch's targets: nothing carried out after it refers to them
+        _pass_targets_by(game, ctx, passed, named=False)
     for effect in done:
         effect.resolve(game, ctx)
-    if first:
-        _pass_targets_by(game, ctx, passed)
+    if first:  # the first branch's targets, passed by when the later branch is the one carried out
+        _pass_targets_by(game, ctx, passed, named=not done)
 
 
 def branch_en(effects: tuple[Effect, ...]) -> str:
