@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from engine.effects.attach import Attach
 from engine.effects.bounce import ReturnToHand
+from engine.effects.chance import Clash, FlipCoin
 from engine.effects.characteristics import ChangeCharacteristics
+from engine.effects.combat_removal import RemoveFromCombat
 from engine.effects.conditional import IfCondition
 from engine.effects.control import GainControl
 from engine.effects.counter import CounterSpell
@@ -35,7 +37,7 @@ from engine.effects.mana import AddMana
 from engine.effects.mill import Mill
 from engine.effects.modal import Modal
 from engine.effects.optional import Optional
-from engine.effects.payment import PayOption
+from engine.effects.payment import PayOption, UnlessDiscard
 from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.prevent import PreventDamage
 from engine.effects.provoke import Provoke
@@ -89,6 +91,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     ChangeCharacteristics, Kinship, RemoveUnearthed, ReturnDiedToPlay, ReturnUnearthed, FadeAway, Provoke, Mill, Scry,
     IfCondition,
     LookAtLibrary, LookAtHand, ShuffleLibrary,
+    FlipCoin, Clash, RemoveFromCombat, UnlessDiscard,
 )
 
 __all__ = [
@@ -102,4 +105,5 @@ __all__ = [
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",
+    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard",
 ]

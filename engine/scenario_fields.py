@@ -18,7 +18,10 @@ VERBS = ("attack", "block", "order", "activate", "cast", "assign", "play", "trig
 ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands", "respond", "damage_step"}
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
 CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
-                "may", "opponent", "creature_type", "untap", "scry", "look", "library_order")
+                "may", "opponent", "creature_type", "untap", "scry", "look", "library_order", "flip", "clash",
+                "random")
+#: the answers of the chance choices: how a coin lands for its flipper, where a clashed card goes
+CHANCE_ANSWERS = {"flip": ("win", "lose"), "clash": ("top", "bottom")}
 
 
 def field_error(at: str, en: str, zh: str) -> InvalidScenario:
@@ -203,6 +206,10 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         for key in value:
             if key not in CHOICE_KINDS:
                 raise field_error(f"{at}.{key}", f"unknown choice (one of {', '.join(CHOICE_KINDS)})", "未知的选择")
+        for kind, answers in CHANCE_ANSWERS.items():
+            if kind in value and value[kind] not in answers:
+                raise field_error(f"{at}.{kind}", f"must be {' or '.join(answers)}, got {value[kind]!r}",
+                                  f"必须是{'或'.join(answers)}，而不是{value[kind]!r}")
         color = value.get("color")
         if color is not None and not (isinstance(color, str) and color.upper() in ("W", "U", "B", "R", "G")):
             # a colour of mana or "the color of your choice" (203.2d: one of the five colours)

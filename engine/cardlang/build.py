@@ -25,6 +25,7 @@ from engine.abilities import (
 )
 from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_casting import CastingRules
+from engine.cardlang.build_chance import ChanceRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_choices import ChoiceRules
 from engine.cardlang.build_conditions import ConditionRules
@@ -62,8 +63,8 @@ STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
-class BuildAst(LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules, TriggerRules, AmountRules,
-               PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules, TriggerRules,
+               AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -209,6 +210,11 @@ class BuildAst(LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRule
 
     def cost_discard_one(self, c: list[Any]) -> tuple[str, Any]:
         return ("discard", 1)
+
+    def cost_discard_random(self, c: list[Any]) -> tuple[str, Any]:
+        """"Discard a card at random" (a cost part): the cards are picked at random, not chosen."""
+        counts = of(c, Count)
+        return ("fields", {"discard": counts[0].value if counts else 1, "discard_random": True})
 
     def cost_remove_counters(self, c: list[Any]) -> tuple[str, Any]:
         return ("remove_counters", (str(tokens_of(c, "COUNTER_KIND")[0]), of(c, Count)[0].value))

@@ -20,6 +20,7 @@ from lark import Token
 from engine.abilities import (
     CounterSpell,
     DealDamage,
+    Discard,
     DrawCards,
     GainLife,
     Group,
@@ -31,7 +32,7 @@ from engine.abilities import (
     Target,
 )
 from engine.cardlang.build_effects import EffectRules
-from engine.cardlang.build_terms import ATTACHED, PT, Count, Player, first, number, of
+from engine.cardlang.build_terms import ATTACHED, PT, Count, Player, first, number, of, tokens_of
 from engine.effects.attach import Attach
 from engine.effects.counters import PutCounters
 from engine.effects.look import LookAtLibrary
@@ -216,6 +217,10 @@ class AmountRules(EffectRules):
     def draw_x(self, c: list[Any]) -> DrawCards:
         """"Draw X cards" (X chosen as it is cast, or given by "where X is ...")."""
         return DrawCards("X", self._counted_player(c))
+
+    def discard_x(self, c: list[Any]) -> Discard:
+        """"Target player discards X cards [at random]" (Mind Twist: X chosen as it is cast)."""
+        return Discard("X", self._counted_player(c), random=bool(tokens_of(c, "AT_RANDOM")))
 
     def _counted_player(self, c: list[Any]) -> Any:
         found = [x for x in c if isinstance(x, Player)]

@@ -27,14 +27,14 @@ _TRADITIONAL = (
     "澤脈軍懼費犧與並歸還擁衛數開維階驟後離墳經過狀態決則應術蟲靈龍獸無來該論帶動啟異"
     "兩額總讓於內減處種類盡機師騎魚鳥貓髏侶驚僕陰龜蠍獵獅鷲隻單雙萬給沒體視現實間閃餘"
     "說認錯麼樣備裝產聖潔療僅倆迴復質顏憑爭頭變換轉屬屍衝鋒蠻贏輸釋專"
-    "觸繫勢嚇連"
+    "觸繫勢嚇連擲幣"
 )
 _SIMPLIFIED = (
     "当进场时对标们伤为点结选择触发会个从墙战斗击挡横灭获张弃将这区飞践侧护绿蓝红树岛"
     "泽脉军惧费牺与并归还拥卫数开维阶骤后离坟经过状态决则应术虫灵龙兽无来该论带动启异"
     "两额总让于内减处种类尽机师骑鱼鸟猫髅侣惊仆阴龟蝎猎狮鹫只单双万给没体视现实间闪余"
     "说认错么样备装产圣洁疗仅俩回复质颜凭争头变换转属尸冲锋蛮赢输释专"
-    "触系势吓连"
+    "触系势吓连掷币"
 )
 _T2S = str.maketrans(_TRADITIONAL, _SIMPLIFIED)
 
@@ -143,6 +143,17 @@ _PRINTED_EN = (
         (r"\b(reveal the top [^.]*? library) to all players\b", r"\1"),
         (r"\bin any order you choose\b", "in any order"),
         (r"\bif it's (an?) (land|nonland|creature|artifact)(?=,)", r"if it's \1 \2 card"),  # "If it's a land, ..."
+        # chance: the Fallen Empires / Ice Age coin flips, an opponent calling it in the air, are the
+        # controller's flip won or lost ("If the flip ends up in your favor" is winning it)
+        (r"\bflip a coin[;,] (?:target )?opponent calls heads or tails while (?:the )?coin is in the air\.",
+         "flip a coin."),
+        (r"\bif the flip ends up in your favor,", "if you win the flip,"),
+        (r"\bif the flip ends up in (?:your )?opponent's favor,", "if you lose the flip,"),
+        # Hymn to Tourach, Mind Twist: "If target player does not have enough cards, his or her entire
+        # hand is discarded." says what a discard of more cards than the hand holds does anyway
+        (r" ?if target player doesn't have enough cards, his or her entire hand is discarded\.", ""),
+        # "If you win, that creature gets an additional +2/+2": another pump, the same +2/+2
+        (r"\bgets an additional ([+-][0-9x]+/[+-][0-9x]+)", r"gets \1"),
     )),
     *_OLDER_EN,
 )

@@ -38,6 +38,9 @@ class ReturnToHand(Effect):
         if self.from_graveyard:
             self._from_graveyard(game, ctx)
             return
+        if self.target == "self" and ctx.obj.kind == "spell" and ctx.obj.card is not None:
+            ctx.obj.to_hand = True  # the spell itself: to its owner's hand once it has resolved (413.2h)
+            return
         ids = objects_of(game, ctx, self.target)
         if self.choose_one and ids:
             ids = [zones.choose_permanent(game, controller, ids, "return")]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
 from engine.model.targeting import Subject, Target
-from engine.rules.context import Context, players_of
+from engine.rules.context import Context, amount_of, players_of
 from engine.rules.players import discard, reveal_and_discard
 from engine.text import card_en as en
 from engine.text import card_zh as zh
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 class Discard(Effect):
     """"<player> discards N cards [at random]"; the discarder chooses unless random."""
 
-    count: int  # -1: "his or her hand"
+    count: int | str  # -1: "his or her hand"; "X": the X chosen as it was cast (Mind Twist)
     who: Subject = "you"
     random: bool = False
     #: the card type the discarded cards must have ("discard a creature card"), "non…" for any other
@@ -33,23 +33,27 @@ class Discard(Effect):
         return True
 
     def resolve(self, game: Game, ctx: Context) -> None:
+        count = amount_of(ctx, self.count) if self.count == "X" else int(self.count)
         for pid in players_of(game, ctx, self.who):
-            discard(game, pid, self.count, self.random, self.kind)
+            discard(game, pid, count, self.random, self.kind)
 
     def render_en(self) -> str:
-        if self.count < 0:
+        if self.count == "X":
+            return en.verb(self.who, "discard", "discards") + " X cards" + (" at random" if self.random else "")
+        if int(self.count) < 0:
             return en.verb(self.who, "discard", "discards") + " his or her hand"
-        cards = "a card" if self.count == 1 else f"{en.count_word(self.count)} cards"
+        cards = "a card" if self.count == 1 else f"{en.count_word(int(self.count))} cards"
         if self.kind:
             cards = en.a_an(f"{self.kind} card") if self.count == 1 else cards.replace("cards", f"{self.kind} cards")
         return en.verb(self.who, "discard", "discards") + " " + cards + (" at random" if self.random else "")
 
     def render_zh(self) -> str:
-        if self.count < 0:
+        if self.count != "X" and int(self.count) < 0:
             return f"{zh.player(self.who)}弃掉其手牌"
         who = "" if self.who == "you" else zh.player(self.who)
         kind = ("非" + TYPES_ZH[self.kind[3:]] if self.kind.startswith("non") else TYPES_ZH[self.kind]) if self.kind else ""
-        return f"{who}{'随机' if self.random else ''}弃{zh.count_word(self.count)}张{kind}牌"
+        n = "X" if self.count == "X" else zh.count_word(int(self.count))
+        return f"{who}{'随机' if self.random else ''}弃{n}张{kind}牌"
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,11 @@ from engine.model.effect import Effect
 from engine.model.targeting import Subject, Target
 from engine.rules.context import Context, players_of
 from engine.rules.mana import pay_optional
+from engine.rules.players import discard
 from engine.rules.resolution_costs import pay_cost
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.catalog import Msg
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -92,3 +94,42 @@ class PayOption(Effect):
 
     def _amount_zh(self) -> str:
         return zh.mana(self.mana) if self.mana else f"{self.life}点生命"
+
+
+@dataclass(frozen=True)
+class UnlessDiscard(Effect):
+    """"Sacrifice ~ unless you discard a card at random." (Balduvian Horde): the controller may
+    discard on resolution to stop the effects; by default he or she does when able, as any payment
+    (``choose: {pay: false}`` declines), and the card is the scenario's random pick
+    (``choose: {random: [id]}``, else the last card in hand). Too few cards in hand: no payment."""
+
+    effects: tuple[Effect, ...]
+    count: int = 1
+    random: bool = True
+
+    def targets(self) -> tuple[Target, ...]:
+        return tuple(t for e in self.effects for t in e.targets())
+
+    def resolve(self, game: Game, ctx: Context) -> None:
+        payer = ctx.obj.controller
+        hand = game.state.players[payer].hand
+        cost = Msg("cost.discard_random", count=self.count)
+        wanted = game.take_choice("pay", payer)
+        if wanted is False:
+            game.log("payment_declined", [payer, ctx.obj.id], ["resolve.choices"], player=payer, cost=cost)
+        elif len(hand) < self.count:
+            game.log("payment_impossible", [payer, ctx.obj.id], ["resolve.choices"], player=payer, cost=cost)
+        else:
+            discard(game, payer, self.count, self.random)
+            return
+        for inner in self.effects:
+            inner.resolve(game, ctx)
+
+    def render_en(self) -> str:
+        cards = "a card" if self.count == 1 else f"{en.count_word(self.count)} cards"
+        first, stop, rest = self.effects[0].render_en().partition(". ")
+        return f"{first} unless you discard {cards} at random{stop}{rest}"
+
+    def render_zh(self) -> str:
+        first, stop, rest = self.effects[0].render_zh().partition("。")
+        return f"{first}，除非你随机弃掉{zh.count_word(self.count)}张牌{stop}{rest}"

@@ -48,6 +48,8 @@ class Cost:
     sacrifice_self: bool = False
     sacrifice: Group | None = None
     discard: int = 0
+    #: "Discard a card at random": the cards are picked at random (``choose: {random: [ids]}``)
+    discard_random: bool = False
     life: int = 0
     remove_counters: tuple[str, int] | None = None  # "Remove a +1/+1 counter from ~"
     #: "Tap an untapped creature you control": tap a permanent of this group (not the source)

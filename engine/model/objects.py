@@ -425,6 +425,9 @@ class StackObject:
     #: its own instruction shuffles it into its owner's library ("Shuffle ~ into its owner's
     #: library."): it goes there once it has resolved, not to the graveyard
     to_library: bool = False
+    #: its own instruction returns it to its owner's hand ("Return ~ to its owner's hand." after a
+    #: clash won): it goes there once it has resolved, not to the graveyard
+    to_hand: bool = False
 
     @property
     def shown(self) -> Localised:

@@ -19,7 +19,7 @@ from engine.model.objects import Card, Permanent
 from engine.model.targeting import Group
 from engine.rules.conditions import condition_holds
 from engine.rules.groups import controlled_in_group
-from engine.rules.players import change_life
+from engine.rules.players import change_life, random_pick
 from engine.rules.status import tap
 from engine.rules.trigger_events import on_discarded
 from engine.rules.zones import return_to_hand, sacrifice, sacrifice_candidates
@@ -140,7 +140,7 @@ def pay(game: Game, card: Card, action: CastSpell) -> list[Permanent]:
             game.log("removed_for_cost", [c.id for c in cards], ["cast.pay_costs"], player=action.player,
                      cards=[c.label for c in cards])
         if cost.discard:
-            discard_for_cost(game, action.player, cost.discard, action.discard)
+            discard_for_cost(game, action.player, cost.discard, action.discard, at_random=cost.discard_random)
         if cost.life:
             change_life(game, action.player, -cost.life)
     if action.alternative:
@@ -148,10 +148,15 @@ def pay(game: Game, card: Card, action: CastSpell) -> list[Permanent]:
     return sacrificed
 
 
-def discard_for_cost(game: Game, player_id: str, count: int, chosen: tuple[str, ...]) -> None:
+def discard_for_cost(game: Game, player_id: str, count: int, chosen: tuple[str, ...], *,
+                     at_random: bool = False) -> None:
     """Discard ``count`` cards to pay a cost (409.1f), a spell's additional cost or an activated
-    ability's: the cards ``chosen`` in the action, else the last cards in hand."""
+    ability's: the cards ``chosen`` in the action, else the last cards in hand. Cards discarded "at
+    random" are no one's choice: the scenario's ``choose: {random: [ids]}`` picks them (else the same
+    deterministic default, the last cards in hand)."""
     player = game.state.players[player_id]
+    if at_random:
+        chosen = tuple(random_pick(game, player_id))
     cards = [c for c in player.hand if c.id in chosen][:count] or player.hand[-count:]
     for card in cards:
         player.hand.remove(card)

@@ -473,7 +473,8 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
     (``discard:``) or default to the last cards in hand."""
     cost = ability.cost
     if cost.discard:
-        additional_costs.discard_for_cost(game, action.player, cost.discard, action.discard)
+        additional_costs.discard_for_cost(game, action.player, cost.discard, action.discard,
+                                          at_random=cost.discard_random)
     if cost.life:
         change_life(game, action.player, -cost.life)
     if cost.remove_counters:

@@ -36,13 +36,21 @@ def change_life(game: Game, player_id: str, delta: int, *, apnap: bool = False) 
         game.log("life_lost", [player_id], keys, player=player_id, amount=-delta, life=player.life)
 
 
+def random_pick(game: Game, player_id: str) -> list[str]:
+    """The cards the scenario says were picked at random from ``player_id``'s hand (``choose: {random:
+    [ids]}``, the next answer): the engine picks nothing at random itself. None given: []."""
+    answer = game.take_choice("random", player_id)
+    return [str(x) for x in answer] if isinstance(answer, list) else [str(answer)] if answer else []
+
+
 def discard(game: Game, player_id: str, count: int, random: bool, kind: str = "") -> None:
     """Discard: the player chooses (``choose: {discard: [ids]}``; default: the last cards in hand);
-    "at random" uses the deterministic default (the last cards in hand). ``kind`` ("creature",
-    "noncreature", ``discardable``) limits the cards that may be discarded ("discard a land card")."""
+    "at random" takes the scenario's pick (``choose: {random: [ids]}``), else the same deterministic
+    default (the last cards in hand). ``kind`` ("creature", "noncreature", ``discardable``) limits the
+    cards that may be discarded ("discard a land card")."""
     player = game.state.players[player_id]
     hand = [c for c in player.hand if discardable(c, kind)]
-    chosen = None if random else game.take_choice("discard", player_id)
+    chosen = (random_pick(game, player_id) or None) if random else game.take_choice("discard", player_id)
     cards = [c for c in hand if isinstance(chosen, list) and c.id in chosen][:count] if chosen else []
     if count < 0:  # "discards his or her hand"
         cards, chosen = list(player.hand), None
@@ -52,7 +60,8 @@ def discard(game: Game, player_id: str, count: int, random: bool, kind: str = ""
         player.hand.remove(card)
         player.graveyard.append(card)
     game.log("discard", [player_id, *(c.id for c in cards)], ["resolve.follow_instructions", "resolve.choices"],
-             player=player_id, count=len(cards), how=Msg("discard.as_chosen" if chosen else "discard.default"),
+             player=player_id, count=len(cards),
+             how=Msg(("discard.at_random" if random else "discard.as_chosen") if chosen else "discard.default"),
              cards=[c.label for c in cards] or Msg("none"))
     on_discarded(game, player_id, cards)
 

@@ -403,7 +403,7 @@ def return_removed_to_play(game: Game, card_id: str) -> None:
 def put_spell_away(game: Game, obj: StackObject, *, resolved: bool) -> str:
     """Where a spell's card goes when it leaves the stack (413.2h, 414.1): a flashback spell is removed
     from the game instead, a resolved spell whose buyback cost was paid goes to its owner's hand (502),
-    one that shuffles itself into its owner's library there; else the owner's graveyard. Returns the
+    as does one that returns itself there ("Return ~ to its owner's hand."), one that shuffles itself into its owner's library there; else the owner's graveyard. Returns the
     zone ("removed", "hand", "library", "graveyard")."""
     state = game.state
     card = obj.card
@@ -418,6 +418,11 @@ def put_spell_away(game: Game, obj: StackObject, *, resolved: bool) -> str:
         owner.hand.append(card)
         game.log("returned_to_hand", [card.id], ["keyword.era"], "returned_to_hand.buyback", card=card.label,
                  player=owner.id)
+        return "hand"
+    if resolved and obj.to_hand:  # "Return ~ to its owner's hand." said by the spell itself
+        owner.hand.append(card)
+        game.log("returned_to_hand", [card.id], ["spell.after_resolution", "resolve.follow_instructions"],
+                 "returned_to_hand.spell_itself", card=card.label, player=owner.id)
         return "hand"
     if resolved and obj.to_library:  # "Shuffle ~ into its owner's library.": the order is kept, bottom
         owner.library.append(card)

@@ -222,6 +222,10 @@ EDITION_2009: dict[str, Citation] = {
     "indestructible.not_destroyed": _s("702"),
     # scry: one of the keyword actions of section 701 (outside this source), cited at section level
     "scry.action": _os("701"),
+    # clash: a keyword action of section 701 as well; flipping a coin (section 705 of the July 2009 rules,
+    # which no record here holds) is cited as the classic table does, with resolving (607, classic 413)
+    "clash.action": _os("701"),
+    "coin.flip": _os("607"),
     # banding was 702.19 in July 2009 (outside this source's 702.2-702.18 and 702.33): attacking bands,
     # a band blocked together, and who divides the damage (an exception to 510.1c-d); section level
     "banding.band": _s("702"),

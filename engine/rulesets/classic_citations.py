@@ -193,6 +193,11 @@ CLASSIC: dict[str, Citation] = {
     "keyword.era": _s("502"),
     # scry (Fifth Dawn): a keyword action the corpus does not number, cited as the era's keywords are
     "scry.action": _s("502"),
+    # clash (Lorwyn): a keyword action the corpus does not number, cited as scry is
+    "clash.action": _s("502"),
+    # flipping a coin: the corpus has no rule for it (its one coin, 101.2, decides who plays first); a
+    # flip is one of the instructions carried out as the spell or ability resolves, section 413
+    "coin.flip": _s("413"),
     # banding (the era's 502.10, outside 502.2-502.9 of this corpus): attacking bands, a band blocked
     # together, and who divides the combat damage of a creature blocked by or blocking one with banding
     "banding.band": _s("502"),

@@ -184,7 +184,7 @@ def ability_cost_zh(cost: Cost, count_word: Callable[[int], str], group: Callabl
     if cost.untap:
         parts.append("{重置}")
     if cost.discard:
-        parts.append(f"弃{count_word(cost.discard)}张牌")
+        parts.append(f"{'随机' if cost.discard_random else ''}弃{count_word(cost.discard)}张牌")
     if cost.life:
         parts.append(f"支付{cost.life}点生命")
     if cost.remove_counters:

@@ -176,7 +176,8 @@ def _cost(cost: Cost) -> str:
     if cost.untap:
         parts.append("{Q}")
     if cost.discard:
-        parts.append("Discard a card" if cost.discard == 1 else f"Discard {NUMBER_EN[cost.discard]} cards")
+        parts.append(("Discard a card" if cost.discard == 1 else f"Discard {NUMBER_EN[cost.discard]} cards")
+                     + (" at random" if cost.discard_random else ""))
     if cost.life:
         parts.append(f"Pay {cost.life} life")
     if cost.remove_counters:

@@ -74,6 +74,23 @@ PRINTED_EN_PAIRS = [
      "hand and the rest on the bottom of your library in any order.", "When Seer enters the battlefield, look at the "
      "top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in "
      "any order.", False),
+    # chance: "Otherwise," for the lost flip; "from your hand" after a discard at random
+    ("Sand Skipper", "{R}: Flip a coin. If you win the flip, return Sand Skipper to its owner's hand. Otherwise, "
+     "sacrifice Sand Skipper.", "{R}: Flip a coin. If you win the flip, return Sand Skipper to its owner's hand. "
+     "If you lose the flip, sacrifice Sand Skipper.", False),
+    ("Pardic Tester", "{R}, Discard a card at random from your hand: Pardic Tester gets +2/+0 until end of turn.",
+     "{R}, Discard a card at random: Pardic Tester gets +2/+0 until end of turn.", False),
+    ("Hymn Test", "Target player discards two cards at random from his or her hand. If target player does not have "
+     "enough cards, his or her entire hand is discarded.", "Target player discards two cards at random.", True),
+    # the coin an opponent calls in the air: "ends up in your favor" is the flip won
+    ("Sky Test", "Flip a coin; target opponent calls heads or tails while coin is in the air. If the flip ends up "
+     "in your favor, you gain 2 life. Otherwise, each player draws a card.",
+     "Flip a coin. If you win the flip, you gain 2 life. If you lose the flip, each player draws a card.", True),
+    ("Sky Test", "Flip a coin; opponent calls heads or tails while coin is in the air. If the flip ends up in "
+     "opponent's favor, Sky Test deals 5 damage to you.", "Flip a coin. If you lose the flip, Sky Test deals 5 "
+     "damage to you.", True),
+    ("Fist Test", "Clash with an opponent. If you win, target creature gets an additional +2/+2 until end of turn.",
+     "Clash with an opponent. If you win, target creature gets +2/+2 until end of turn.", True),
     ("Blight Lance", "Bury target creature.", "Destroy target creature. It can't be regenerated.", True),
     ("Null Storm", "Bury all creatures.", "Destroy all creatures. They can't be regenerated.", True),
     ("Grey Stone", "{T}: Add one colorless mana to your mana pool.", "{T}: Add {1}.", False),
@@ -796,6 +813,35 @@ TEMPLATES = [
     ("Seer of Tests", "~ deals X damage to target opponent, where X is twice the number of white creatures that player controls.", True),
     ("Seer of Tests", "Draw X cards, where X is twice the number of cards in your hand.", True),
     ("Seer of Tests", "You gain life equal to twice the number of Forests you control.", True),
+    # chance: coin flips and clash, in spells, activated and triggered abilities
+    ("Gambler", "Flip a coin. If you win the flip, target creature gets +1/+1 until end of turn.", True),
+    ("Gambler", "Flip a coin. If you win the flip, take an extra turn after this one.", True),
+    ("Gambler", "Flip a coin. If you win the flip, ~ deals 1 damage to each creature and each player. "
+                "If you lose the flip, each player draws a card.", True),
+    ("Gambler", "{2}, {T}: Flip a coin. If you win the flip, sacrifice ~ and draw three cards.", False),
+    ("Gambler", "{R}, {T}: Flip a coin. If you win the flip, destroy target artifact and untap ~. "
+                "If you lose the flip, sacrifice ~.", False),
+    ("Gambler", "At the beginning of your upkeep, flip a coin. If you lose the flip, return ~ to its owner's hand.", False),
+    ("Gambler", "Whenever ~ attacks, flip a coin. If you win the flip, ~ gets +1/+1 and gains flying until end of turn.",
+     False),
+    ("Gambler", "When ~ enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter on ~.", False),
+    ("Gambler", "At the beginning of your upkeep, you may flip a coin. If you win the flip, put a +1/+1 counter on ~.",
+     False),
+    ("Gambler", "At the beginning of combat on your turn, you may clash with an opponent. If you win, ~ gets +2/+0 "
+                "until end of turn.", False),
+    ("Gambler", "~ deals 3 damage to target creature. Clash with an opponent. If you win, return ~ to its owner's hand.",
+     True),
+    ("Gambler", "Clash with an opponent. If you win, target player discards two cards. Otherwise, you gain 2 life.", True),
+    # chance: a card discarded at random as a cost (of an ability, or a spell's additional cost)
+    ("Gambler", "{R}, Discard a card at random: ~ gets +2/+0 until end of turn.", False),
+    ("Gambler", "{2}{R}{G}, Discard two cards at random: ~ deals 4 damage to target creature or player.", False),
+    ("Gambler", "As an additional cost to cast ~, discard a card at random.", True),
+    # remove from combat, after a lost flip or on its own
+    ("Gambler", "Whenever ~ attacks, flip a coin. If you lose the flip, remove ~ from combat and tap it.", False),
+    ("Gambler", "Whenever ~ becomes blocked, you may untap it and remove it from combat.", False),
+    ("Gambler", "{0}: Remove target attacking creature you control from combat and untap it.", False),
+    ("Gambler", "Target player discards X cards at random.", True),
+    ("Gambler", "When ~ enters the battlefield, sacrifice it unless you discard a card at random.", False),
 ]
 
 
@@ -835,6 +881,34 @@ def test_printed_english_refuses_what_it_cannot_mean() -> None:
     # a charm's printed Chinese puts a full-width tilde after 选择一项: a dash, not the card's name
     assert parse_line("Tri Charm", "选择一项～消灭目标神器；或横置目标生物；或反击目标咒语。", is_spell=True) == parse_line(
         "Tri Charm", next(p[1] for p in PRINTED_EN_PAIRS if p[0] == "Tri Charm"), is_spell=True)
+
+
+def test_chance_in_the_printings_chinese_words() -> None:
+    """The printings' 若你赢得此掷，则… / 若你输去此掷，则… / 否则，… / 若你没有赢，则… / 并 read as the
+    canonical coin flip and clash."""
+    pairs = [
+        ("{R}，{T}：掷一枚硬币。若你赢得此掷，消灭目标神器，并重置~。若你输去此掷，则牺牲~。",
+         "{R}, {T}: Flip a coin. If you win the flip, destroy target artifact and untap ~. If you lose the flip, "
+         "sacrifice ~.", False),
+        ("{2}，{T}：掷一枚硬币。若你赢得此掷，则牺牲~并抓三张牌。",
+         "{2}, {T}: Flip a coin. If you win the flip, sacrifice ~ and draw three cards.", False),
+        ("掷一枚硬币。若你赢得此掷，则~对每个生物和每位牌手造成1点伤害。否则，每位牌手抓一张牌。",
+         "Flip a coin. If you win the flip, ~ deals 1 damage to each creature and each player. Otherwise, each "
+         "player draws a card.", True),
+        ("与一位对手比点。若你赢，则目标牌手弃两张牌。若你没有赢，则你获得2点生命。",
+         "Clash with an opponent. If you win, target player discards two cards. Otherwise, you gain 2 life.", True),
+        ("当~进场时，与一位对手比点。 若你赢，则在~上放置一个+1/+1指示物。 （参与比点的牌手各展示其牌库顶牌。）",
+         "When ~ enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter on ~.", False),
+        # Traditional: 擲一枚硬幣 / 贏得 / 輸掉 fold to the template's characters
+        ("擲一枚硬幣。如果你贏得此擲，你獲得3點生命。如果你輸掉此擲，你失去3點生命。",
+         "Flip a coin. If you win the flip, you gain 3 life. If you lose the flip, you lose 3 life.", True),
+        ("{R}，隨機棄一張牌：~得+2/+0直到回合結束。", "{R}, Discard a card at random: ~ gets +2/+0 until end of turn.", False),
+    ]
+    for chinese, english, is_spell in pairs:
+        assert parse_line("Gambler", chinese, is_spell=is_spell) == parse_line("Gambler", english, is_spell=is_spell)
+    # two branches on one result mean nothing
+    with pytest.raises(UnsupportedText):
+        parse_card_text("Gambler", "Flip a coin. If you win the flip, draw a card. If you win the flip, draw a card.")
 
 
 def test_chinese_templates_from_the_issue() -> None:
