@@ -52,6 +52,8 @@ class CastSpell:
     convoke: tuple[str, ...] = ()
     #: cast for its evoke cost rather than its mana cost (it is sacrificed as it comes into play)
     evoke: bool = False
+    #: not cast: suspended (pay the suspend cost, remove the card from the game with its time counters)
+    suspend: bool = False
 
 
 @dataclass(frozen=True)

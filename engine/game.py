@@ -203,7 +203,7 @@ class Game:
         elif isinstance(action, PlayLand):
             lands.validate_play(self, action)
         elif isinstance(action, CastSpell):
-            casting.validate_cast(self, action)
+            (casting.validate_suspend if action.suspend else casting.validate_cast)(self, action)
         elif isinstance(action, ActivateAbility):
             casting.validate_activate(self, action)
         elif isinstance(action, DeclareAttackers):
@@ -227,7 +227,7 @@ class Game:
             lands.play(self, action)
             machine.acted(self)
         elif isinstance(action, CastSpell):
-            casting.cast(self, action)
+            (casting.suspend if action.suspend else casting.cast)(self, action)
             machine.acted(self)
         elif isinstance(action, ActivateAbility):
             if not casting.activate(self, action):

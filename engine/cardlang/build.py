@@ -27,6 +27,7 @@ from engine.cardlang.build_amounts import AmountRules
 from engine.cardlang.build_casting import CastingRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_choices import ChoiceRules
+from engine.cardlang.build_copies import CopyRules
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
 from engine.cardlang.build_printed import PrintedRules
@@ -59,7 +60,7 @@ STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
-class BuildAst(ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(CopyRules, ChoiceRules, CastingRules, TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

@@ -44,12 +44,15 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.bounce import ReturnToHand
+from engine.effects.cascade import Cascade
 from engine.effects.counters import MoveCounter
 from engine.effects.kinship import Kinship
 from engine.effects.madness import CastMadness
 from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.provoke import Provoke
 from engine.effects.sacrifice import Sacrifice
+from engine.effects.storm import StormCopies
+from engine.effects.suspend import RemoveTimeCounter
 from engine.effects.unearth import ReturnUnearthed
 from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
@@ -124,6 +127,14 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         triggers = (TriggeredAbility("upkeep", (CumulativeUpkeep(mana),), subject="you", keyword=key),)
     elif keyword == "madness":
         triggers = (TriggeredAbility("discarded", (CastMadness(mana),), optional=True, keyword=key),)
+    elif keyword == "storm":
+        # a trigger of the spell as it is cast (``rules.triggers.on_cast``): one copy per spell cast
+        # earlier this turn, each with new targets if the scenario gives them
+        triggers = (TriggeredAbility("cast_self", (StormCopies(),), keyword=key),)
+    elif keyword == "cascade":
+        # a trigger of the spell as it is cast: cards off the top of the library up to a cheaper
+        # nonland card, which may be cast for free; the others to the bottom (``effects.cascade``)
+        triggers = (TriggeredAbility("cast_self", (Cascade(),), keyword=key),)
     elif keyword == "persist":
         # "when it is put into a graveyard from play, if it had no -1/-1 counters on it, return it to
         # play under its owner's control with a -1/-1 counter on it" (it looks back at the creature)
@@ -203,6 +214,20 @@ class EraRules:
 
     def kw_persist(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("persist")
+
+    def kw_storm(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("storm")
+
+    def kw_cascade(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("cascade")
+
+    def kw_suspend(self, c: list[Any]) -> KeywordAbility:
+        """Suspend N—cost: a number and a cost (``rules.suspend``: the special action, the upkeep
+        trigger from the removed-from-the-game zone, the cast when the last counter comes off)."""
+        mana, n = of(c, tuple)[0], int(number(first(c, "NUMBER") or "0"))
+        tick = TriggeredAbility("upkeep", (RemoveTimeCounter(),), subject="you",
+                                keyword=f"suspend|{n};{','.join(mana)}|")
+        return KeywordAbility("suspend", mana=mana, number=n, suspended_triggers=(tick,))
 
     def kinship(self, c: list[Any]) -> TriggeredAbility:
         """Kinship: an upkeep trigger ("you may look") whose effect compares and reveals the top card."""

@@ -183,6 +183,8 @@ class Permanent:
     echo_due: bool = False
     #: it attacked this turn ("if it attacked this turn")
     attacked_this_turn: bool = False
+    #: cast as its suspend's last time counter came off: it has haste while this player controls it
+    suspend_haste_for: str | None = None
     #: activated abilities static abilities give it ('Equipped creature has "{T}: ..."', 407.2)
     granted_activated: tuple = ()
     #: the card as printed while effects change its characteristics (``card`` is then what it is now:
@@ -228,6 +230,11 @@ class Permanent:
         """Keywords and rules-changing statics: printed, granted by statics, or until end of turn
         (less those it lost until end of turn); a face-down permanent has none of its own (504).
         Once an effect removes abilities, gains and losses apply in timestamp order (407.1, 418.5d)."""
+        if self.suspend_haste_for is not None and self.suspend_haste_for == self.controller:
+            return self._keywords() | {"haste"}
+        return self._keywords()
+
+    def _keywords(self) -> frozenset[str]:
         if self.changes or self.static_changes:
             return self._ordered_keywords()
         own = frozenset() if self.face_down else self.card.abilities.keywords
@@ -419,6 +426,13 @@ class StackObject:
     #: its own instruction shuffles it into its owner's library ("Shuffle ~ into its owner's
     #: library."): it goes there once it has resolved, not to the graveyard
     to_library: bool = False
+    #: a copy of a spell (503): it is not cast, and once it leaves the stack it ceases to exist
+    copy: bool = False
+    #: cast as the last time counter of its suspend came off: a creature it becomes has haste
+    suspend_cast: bool = False
+    #: the spell whose own "when you cast this spell" ability this is (storm, cascade), as it was
+    #: cast: the ability still copies or compares it after the spell left the stack
+    event_spell: StackObject | None = None
 
     @property
     def shown(self) -> Localised:

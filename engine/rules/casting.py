@@ -251,20 +251,59 @@ def cast(game: Game, action: CastSpell) -> None:
     on_targeted(game, obj)
 
 
-def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[str, ...], keys: list[str]) -> None:
-    """A card cast by an effect as it resolves (madness): put on the stack with ``targets`` as chosen,
-    its cost already paid; "whenever a player plays a spell" triggers as for any spell."""
+def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[str, ...], keys: list[str], *,
+                       suspend_cast: bool = False) -> None:
+    """A card cast by an effect as it resolves (madness, cascade, suspend): put on the stack with
+    ``targets`` as chosen, its cost already paid; "whenever a player plays a spell" triggers as for
+    any spell. ``suspend_cast``: cast as the last time counter came off (a creature gets haste)."""
     state = game.state
     effects = card.abilities.spell_effects
     obj = StackObject(id=card.id, kind="spell", controller=controller, name=card.name, label=card.label,
                       source=card.id, card=card, effects=effects,
                       target_specs=era_costs.spell_targets(card, effects, False), targets=targets,
-                      source_colors=card.colors, owner=controller)
+                      source_colors=card.colors, owner=controller, suspend_cast=suspend_cast)
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets], ["cast.announce", "stack.put_on_top", *keys], "spell_cast.by_effect",
              player=controller, card=card.label, targets=_targets_param(game, targets))
     on_cast(game, obj)
     on_targeted(game, obj)
+
+
+def validate_suspend(game: Game, action: CastSpell) -> tuple[Card, PaymentPlan]:
+    """Suspending a card (the era's keyword, 502): a special action its owner takes whenever the card
+    could be cast from the hand (so an instant any time, a sorcery or creature as a sorcery), paying
+    its suspend cost instead of casting it; no target is chosen."""
+    state = game.state
+    _check_priority(game, action.player)
+    _check_split_second(game)
+    found = state.card_in_hand(action.card)
+    if found is None or found[0].id != action.player:
+        raise game.illegal("illegal.not_in_hand", ["spell.from_hand"], card=state.label(action.card),
+                           card_id=action.card, player=action.player)
+    card = found[1]
+    suspend_kw = card.abilities.era_keywords.get("suspend")
+    if suspend_kw is None:
+        raise game.illegal("illegal.no_keyword", ["keyword.era"], card=card.label, keyword="suspend")
+    if not card.is_instant and not _has_flash(card) and (
+            state.active != action.player or state.step not in MAIN_PHASES or state.stack):
+        raise game.illegal("illegal.sorcery_timing", ["priority.sorcery_timing", "keyword.era"], card=card.label)
+    return card, _plan(game, action.player, list(suspend_kw.mana), action.pay)
+
+
+def suspend(game: Game, action: CastSpell) -> None:
+    """Pay the suspend cost and remove the card from the game with N time counters on it
+    (``GameState.suspended``); it is not cast, so nothing that watches spells sees it."""
+    card, plan = validate_suspend(game, action)
+    state = game.state
+    suspend_kw = card.abilities.era_keywords["suspend"]
+    cost = list(suspend_kw.mana)
+    _pay(game, action.player, cost, plan, action.pay or ())
+    owner = state.players[action.player]
+    owner.hand.remove(card)
+    owner.removed.append(card)
+    state.suspended[card.id] = suspend_kw.number
+    game.log("suspended", [card.id], ["keyword.era"], player=owner.id, card=card.label, counters=suspend_kw.number,
+             cost=symbols_text(cost) if cost else "{0}")
 
 
 def _log_cast_choices(game: Game, obj: StackObject, action: CastSpell, division: Division) -> None:

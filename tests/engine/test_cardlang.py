@@ -124,6 +124,17 @@ PRINTED_EN_PAIRS = [
 ]
 
 TEMPLATES = [
+    # copies of spells (503; 2009 706): the copy, new targets for it, and the spell kind it targets
+    ('X', 'Copy target instant or sorcery spell. You may choose new targets for the copy.', True),
+    ('X', 'Copy target instant or sorcery spell.', True),
+    ('X', '{2}{U}: Copy target instant or sorcery spell. You may choose new targets for the copy.', False),
+    ('X', 'Counter target instant or sorcery spell.', True),
+    ('X', 'Storm', True),
+    ('X', 'Cascade', True),
+    ('X', 'Cascade', False),
+    ('X', 'Suspend 4—{U}', True),
+    ('X', 'Suspend 3—{1}{W}{W}', False),
+    ('X', 'Suspend 3—{0}', False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
     ('X', 'As ~ comes into play, choose a color.', False),
     ('X', 'As ~ enters the battlefield, choose an opponent.', False),
