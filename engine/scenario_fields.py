@@ -215,7 +215,7 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
     if not isinstance(value, dict):
         raise field_error(at, "must be a mapping", "必须是映射")
     allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down", "discard",
-                "sacrifice", "alternative", "paying", "convoke", "evoke", "suspend"}
+                "sacrifice", "alternative", "paying", "convoke", "evoke", "suspend", "replicate", "conspire"}
                if verb == "cast"
                else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice", "paying"})
     for key in value:
@@ -242,7 +242,9 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         for key in ("kicker", "buyback", "face_down", "alternative", "evoke", "suspend"):  # optional and alternative costs, morph, suspend
             result[key] = flag(value.get(key, False), f"{at}.{key}")
         result["paying"] = str_list(value.get("paying", []), f"{at}.paying")
+        result["replicate"] = whole_number(value.get("replicate", 0), f"{at}.replicate", minimum=0)
         result["convoke"] = str_list(value.get("convoke", []), f"{at}.convoke")
+        result["conspire"] = str_list(value.get("conspire", []), f"{at}.conspire")
         result["splice"] = str_list(value.get("splice", []), f"{at}.splice")
     result["x"] = whole_number(value.get("x", 0), f"{at}.x", minimum=0)
     return result

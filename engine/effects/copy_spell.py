@@ -21,13 +21,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class CopySpell(Effect):
     """Copy the target spell under the controller of this spell or ability; ``new_targets``: "You
-    may choose new targets for the copy." (the scenario's ``choose: {targets: [...]}``)."""
+    may choose new targets for the copy." (the scenario's ``choose: {targets: [...]}``). Without a
+    target it is "copy that spell": the spell a "whenever a player plays a spell" trigger saw."""
 
-    target: Target
+    target: Target | None = None
     new_targets: bool = False
 
     def resolve(self, game: Game, ctx: Context) -> None:
-        tid = ctx.next_target()
+        tid = ctx.next_target() if self.target is not None else ctx.obj.event_subject
         original = game.state.stack_object(tid) if tid else None
         if original is None or original.kind != "spell" or original.card is None:
             return
@@ -35,8 +36,10 @@ class CopySpell(Effect):
 
     def render_en(self) -> str:
         again = ". You may choose new targets for the copy" if self.new_targets else ""
-        return f"copy {en.target_en(self.target)}{again}"
+        spell = en.target_en(self.target) if self.target is not None else "that spell"
+        return f"copy {spell}{again}"
 
     def render_zh(self) -> str:
         again = "。你可以为该复制选择新的目标" if self.new_targets else ""
-        return f"复制{zh.target(self.target)}{again}"
+        spell = zh.target(self.target) if self.target is not None else "该咒语"
+        return f"复制{spell}{again}"

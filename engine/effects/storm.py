@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
+from engine.model.objects import StackObject
 from engine.rules.context import Context
 from engine.rules.copies import copy_spell
 
@@ -30,8 +31,12 @@ class StormCopies(Effect):
         spell = game.state.stack_object(trigger.source or "") or trigger.event_spell
         if spell is None or spell.card is None:
             return
-        for _ in range(trigger.event_amount):
+        for _ in range(self.copies(trigger, spell)):
             copy_spell(game, spell, trigger.controller, new_targets=True, keys=("keyword.era",))
+
+    def copies(self, trigger: StackObject, spell: StackObject) -> int:
+        """How many copies: storm's count of the spells cast before it this turn."""
+        return trigger.event_amount
 
     def render_en(self) -> str:
         return "copy ~ once per earlier spell of this turn, each copy with new targets if you like"

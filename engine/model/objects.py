@@ -428,6 +428,10 @@ class StackObject:
     to_library: bool = False
     #: a copy of a spell (503): it is not cast, and once it leaves the stack it ceases to exist
     copy: bool = False
+    #: how many times its replicate cost was paid as it was cast (each payment makes a copy)
+    replicated: int = 0
+    #: two creatures were tapped for its conspire as it was cast (its conspire makes a copy)
+    conspired: bool = False
     #: cast as the last time counter of its suspend came off: a creature it becomes has haste
     suspend_cast: bool = False
     #: the spell whose own "when you cast this spell" ability this is (storm, cascade), as it was

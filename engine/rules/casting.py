@@ -17,6 +17,7 @@ from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_t
 from engine.model.objects import Card, Permanent, StackObject
 from engine.rules import ability_costs, additional_costs, era_costs
 from engine.rules.activation_limits import check_activator, check_windows
+from engine.rules.conspire import check_conspire, pay_conspire
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
 from engine.rules.division import Division, announce_division, divided_effect
@@ -145,6 +146,7 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
         keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
         raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
     era_costs.check_cast(game, card, action, zone)
+    check_conspire(game, card, action)
     if card.abilities.is_modal and not 0 <= action.mode < card.abilities.mode_count:
         raise game.illegal("illegal.no_mode", ["cast.modes"], card=card.label, mode=action.mode)
     effects = era_costs.spell_effects(game, card, action)
@@ -223,6 +225,7 @@ def cast(game: Game, action: CastSpell) -> None:
     effects = era_costs.spell_effects(game, card, action)
     spent = _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     era_costs.pay_convoke(game, card, action)
+    conspired = pay_conspire(game, card, action)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     additional_costs.pay(game, card, action)
     if prepared.zone == "graveyard" and "flashback" not in card.abilities.era_keywords:  # retrace
@@ -237,7 +240,8 @@ def cast(game: Game, action: CastSpell) -> None:
         source_colors=() if action.face_down else card.colors, owner=action.player, x=action.x,
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
         flashback=prepared.zone == "graveyard" and "flashback" in card.abilities.era_keywords, face_down=action.face_down, evoked=action.evoke,
-        colors_spent=spent,
+        colors_spent=spent, replicated=action.replicate if "replicate" in card.abilities.era_keywords else 0,
+        conspired=conspired,
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets],

@@ -374,7 +374,7 @@ def on_cast(game: Game, spell: StackObject) -> None:
         state.spells_cast_turn, state.spells_cast = state.turn, 0
     before = state.spells_cast
     state.spells_cast += 1
-    if spell.card is not None:
+    if spell.card is not None and not spell.face_down:  # a face-down spell has no abilities (504)
         for ability in spell.card.abilities.triggered:
             if ability.event == "cast_self":
                 _fire_from_spell(game, spell, ability, before)

@@ -143,7 +143,8 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
                    "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
                    "transmute": "Transmute", "unearth": "Unearth", "graft": "Graft",
-                   "storm": "Storm", "cascade": "Cascade", "suspend": "Suspend"}
+                   "storm": "Storm", "cascade": "Cascade", "suspend": "Suspend",
+                   "replicate": "Replicate", "conspire": "Conspire"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:

@@ -123,7 +123,8 @@ ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅
                    "persist": "留存", "evoke": "呼魂", "soulshift": "转生", "bloodthirst": "嗜血",
                    "devour": "吞噬", "sunburst": "辉映", "retrace": "追溯",
                    "transmute": "易质", "unearth": "破坟", "graft": "嫁接",
-                   "storm": "风暴", "cascade": "倾曳", "suspend": "延缓"}
+                   "storm": "风暴", "cascade": "倾曳", "suspend": "延缓",
+                   "replicate": "覆诵", "conspire": "协力"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
