@@ -234,7 +234,10 @@ class EraRules:
     def kw_suspend(self, c: list[Any]) -> KeywordAbility:
         """Suspend N—cost: a number and a cost (``rules.suspend``: the special action, the upkeep
         trigger from the removed-from-the-game zone, the cast when the last counter comes off)."""
-        mana, n = of(c, tuple)[0], int(number(first(c, "NUMBER") or "0"))
+        word = first(c, "NUMBER")
+        mana, n = of(c, tuple)[0], int(number(word or "0"))  # no number: X, as many as the X paid
+        if word is not None and n == 0:
+            raise ValueError("suspend 0")
         tick = TriggeredAbility("upkeep", (RemoveTimeCounter(),), subject="you",
                                 keyword=f"suspend|{n};{','.join(mana)}|")
         return KeywordAbility("suspend", mana=mana, number=n, suspended_triggers=(tick,))

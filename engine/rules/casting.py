@@ -291,7 +291,9 @@ def validate_suspend(game: Game, action: CastSpell) -> tuple[Card, PaymentPlan]:
     if not card.is_instant and not _has_flash(card) and (
             state.active != action.player or state.step not in MAIN_PHASES or state.stack):
         raise game.illegal("illegal.sorcery_timing", ["priority.sorcery_timing", "keyword.era"], card=card.label)
-    return card, _plan(game, action.player, list(suspend_kw.mana), action.pay)
+    if not suspend_kw.number and action.x < 1:  # "Suspend X—...": X time counters, and X can't be 0
+        raise game.illegal("illegal.suspend_x_zero", ["keyword.era"], card=card.label)
+    return card, _plan(game, action.player, _with_x(suspend_kw.mana, action.x), action.pay)
 
 
 def suspend(game: Game, action: CastSpell) -> None:
@@ -300,13 +302,14 @@ def suspend(game: Game, action: CastSpell) -> None:
     card, plan = validate_suspend(game, action)
     state = game.state
     suspend_kw = card.abilities.era_keywords["suspend"]
-    cost = list(suspend_kw.mana)
+    cost = sorted(_with_x(suspend_kw.mana, action.x), key=lambda s: not s.isdigit())  # generic first
+    counters = suspend_kw.number or action.x
     _pay(game, action.player, cost, plan, action.pay or ())
     owner = state.players[action.player]
     owner.hand.remove(card)
     owner.removed.append(card)
-    state.suspended[card.id] = suspend_kw.number
-    game.log("suspended", [card.id], ["keyword.era"], player=owner.id, card=card.label, counters=suspend_kw.number,
+    state.suspended[card.id] = counters
+    game.log("suspended", [card.id], ["keyword.era"], player=owner.id, card=card.label, counters=counters,
              cost=symbols_text(cost) if cost else "{0}")
 
 

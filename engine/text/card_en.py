@@ -151,8 +151,8 @@ def keyword_ability(a: KeywordAbility) -> str:
     if a.keyword == "cycling" and a.land:
         return f"{a.land.capitalize()}cycling {mana(a.mana)}"
     word = ERA_KEYWORDS_EN[a.keyword]
-    if a.keyword == "suspend":  # a number and a cost
-        return f"{word} {a.number}—{mana(a.mana)}"
+    if a.keyword == "suspend":  # a number and a cost; number 0: "Suspend X—{X}{W}{W}. X can't be 0."
+        return f"{word} {a.number}—{mana(a.mana)}" if a.number else f"{word} X—{mana(a.mana)}. X can't be 0."
     if a.keyword in NUMBERED_KEYWORDS:
         return f"{word} {a.number}"
     return f"{word} {mana(a.mana)}" if a.mana else word

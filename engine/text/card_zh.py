@@ -132,7 +132,7 @@ def keyword_ability(a: KeywordAbility) -> str:
         return f"{LAND_ZH[a.land]}循环{mana(a.mana)}"
     word = ERA_KEYWORDS_ZH[a.keyword]
     if a.keyword == "suspend":  # 延缓4～{U}: the printings' full-width tilde (never "~", the card's name)
-        return f"{word}{a.number}～{mana(a.mana)}"
+        return f"{word}{a.number}～{mana(a.mana)}" if a.number else f"{word}X～{mana(a.mana)}。X不能为0。"
     if a.keyword in NUMBERED_KEYWORDS:
         return f"{word}{a.number}"
     return word + mana(a.mana)

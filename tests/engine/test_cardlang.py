@@ -139,6 +139,7 @@ TEMPLATES = [
           'You may choose new targets for the copy.', False),
     ('X', 'Suspend 3—{1}{W}{W}', False),
     ('X', 'Suspend 3—{0}', False),
+    ('Chronicle of Tests', "Suspend X—{X}{3}{U}. X can't be 0.", False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
     ('X', 'As ~ comes into play, choose a color.', False),
     ('X', 'As ~ enters the battlefield, choose an opponent.', False),
