@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from engine.effects.attach import Attach
 from engine.effects.bounce import ReturnToHand
+from engine.effects.cascade import Cascade
 from engine.effects.chance import Clash, FlipCoin
 from engine.effects.characteristics import ChangeCharacteristics
 from engine.effects.combat_removal import RemoveFromCombat
 from engine.effects.conditional import IfCondition
 from engine.effects.control import GainControl
+from engine.effects.copy_spell import CopySpell
 from engine.effects.counter import CounterSpell
 from engine.effects.counters import MoveCounter, PutCounters
 from engine.effects.damage import DealDamage
@@ -44,12 +46,15 @@ from engine.effects.provoke import Provoke
 from engine.effects.pump import Pump
 from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
+from engine.effects.replicate import ConspireCopy, ReplicateCopies
 from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
 from engine.effects.shuffle import ShuffleLibrary
 from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
+from engine.effects.storm import StormCopies
+from engine.effects.suspend import RemoveTimeCounter
 from engine.effects.tap import HoldTapped, SkipNextUntap, Tap, TapOrUntap, Untap
 from engine.effects.tokens import CreateTokens
 from engine.effects.unearth import RemoveUnearthed, ReturnUnearthed
@@ -92,6 +97,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     IfCondition,
     LookAtLibrary, LookAtHand, ShuffleLibrary,
     FlipCoin, Clash, RemoveFromCombat, UnlessDiscard,
+    StormCopies, RemoveTimeCounter, Cascade, CopySpell, ReplicateCopies, ConspireCopy,
 )
 
 __all__ = [

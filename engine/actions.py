@@ -52,6 +52,12 @@ class CastSpell:
     convoke: tuple[str, ...] = ()
     #: cast for its evoke cost rather than its mana cost (it is sacrificed as it comes into play)
     evoke: bool = False
+    #: not cast: suspended (pay the suspend cost, remove the card from the game with its time counters)
+    suspend: bool = False
+    #: how many times the replicate cost is paid (one copy of the spell each)
+    replicate: int = 0
+    #: conspire: the two untapped creatures sharing a colour with the spell tapped as it is cast
+    conspire: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

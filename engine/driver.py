@@ -140,7 +140,8 @@ def to_action(game: Game, act: ScenarioAction, player: str) -> Action:
         return CastSpell(player, p["card"], tuple(p["targets"]), pay, p["mode"], p["x"], tuple(p["divide"]),
                          p["kicker"], p["buyback"], tuple(p["splice"]), p["face_down"], tuple(p["discard"]),
                          tuple(p["sacrifice"]), p.get("alternative", False), tuple(p.get("paying", ())),
-                         tuple(p.get("convoke", ())), p["evoke"])
+                         tuple(p.get("convoke", ())), p["evoke"], p.get("suspend", False),
+                         p.get("replicate", 0), tuple(p.get("conspire", ())))
     return ActivateAbility(player, p["source"], p["ability"], tuple(p["targets"]), pay, p["x"], tuple(p["discard"]),
                            tuple(p["sacrifice"]), tuple(p.get("paying", ())))
 

@@ -31,7 +31,7 @@ from engine.errors import IllegalAction, LoopLimit
 from engine.limits import time_exceeded
 from engine.model.board import board_of
 from engine.model.state import GameState
-from engine.rules import casting, combat, combat_damage, lands, machine
+from engine.rules import casting, combat, combat_damage, lands, machine, suspend_action
 from engine.rules.continuous import refresh
 from engine.rules.era_costs import GRAVEYARD_KEYWORDS
 from engine.rules.machine import DECISION_STAGES
@@ -203,7 +203,7 @@ class Game:
         elif isinstance(action, PlayLand):
             lands.validate_play(self, action)
         elif isinstance(action, CastSpell):
-            casting.validate_cast(self, action)
+            (suspend_action.validate_suspend if action.suspend else casting.validate_cast)(self, action)
         elif isinstance(action, ActivateAbility):
             casting.validate_activate(self, action)
         elif isinstance(action, DeclareAttackers):
@@ -227,7 +227,7 @@ class Game:
             lands.play(self, action)
             machine.acted(self)
         elif isinstance(action, CastSpell):
-            casting.cast(self, action)
+            (suspend_action.suspend if action.suspend else casting.cast)(self, action)
             machine.acted(self)
         elif isinstance(action, ActivateAbility):
             if not casting.activate(self, action):

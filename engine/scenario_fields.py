@@ -19,7 +19,7 @@ ACTION_MODIFIERS = {"player", "step", "stack", "turn", "bands", "respond", "dama
 #: what a ``choose:`` action may answer during resolution (see docs/engine.md)
 CHOICE_KINDS = ("player", "discard", "sacrifice", "source", "prevention_order", "pay", "color", "tap", "return", "search",
                 "may", "opponent", "creature_type", "untap", "scry", "look", "library_order", "flip", "clash",
-                "random")
+                "random", "targets", "bottom")
 #: the answers of the chance choices: how a coin lands for its flipper, where a clashed card goes
 CHANCE_ANSWERS = {"flip": ("win", "lose"), "clash": ("top", "bottom")}
 
@@ -222,7 +222,7 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
     if not isinstance(value, dict):
         raise field_error(at, "must be a mapping", "必须是映射")
     allowed = ({"card", "targets", "pay", "mode", "x", "divide", "kicker", "buyback", "splice", "face_down", "discard",
-                "sacrifice", "alternative", "paying", "convoke", "evoke"}
+                "sacrifice", "alternative", "paying", "convoke", "evoke", "suspend", "replicate", "conspire"}
                if verb == "cast"
                else {"source", "ability", "targets", "pay", "x", "discard", "sacrifice", "paying"})
     for key in value:
@@ -246,10 +246,12 @@ def _check_payload(verb: str, value: Any, at: str) -> Any:
         if not isinstance(divide, list):
             raise field_error(f"{at}.divide", "must be a list of amounts, in target order", "必须是数量列表，按目标顺序")
         result["divide"] = [whole_number(n, f"{at}.divide[{i}]", minimum=0) for i, n in enumerate(divide)]
-        for key in ("kicker", "buyback", "face_down", "alternative", "evoke"):  # optional and alternative costs, morph
+        for key in ("kicker", "buyback", "face_down", "alternative", "evoke", "suspend"):  # optional and alternative costs, morph, suspend
             result[key] = flag(value.get(key, False), f"{at}.{key}")
         result["paying"] = str_list(value.get("paying", []), f"{at}.paying")
+        result["replicate"] = whole_number(value.get("replicate", 0), f"{at}.replicate", minimum=0)
         result["convoke"] = str_list(value.get("convoke", []), f"{at}.convoke")
+        result["conspire"] = str_list(value.get("conspire", []), f"{at}.conspire")
         result["splice"] = str_list(value.get("splice", []), f"{at}.splice")
     result["x"] = whole_number(value.get("x", 0), f"{at}.x", minimum=0)
     return result

@@ -29,6 +29,7 @@ from engine.cardlang.build_chance import ChanceRules
 from engine.cardlang.build_characteristics import CharacteristicRules
 from engine.cardlang.build_choices import ChoiceRules
 from engine.cardlang.build_conditions import ConditionRules
+from engine.cardlang.build_copies import CopyRules
 from engine.cardlang.build_costs import CostRules, fold_if_done, no_if_done
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
@@ -63,8 +64,8 @@ STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
-class BuildAst(ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules, TriggerRules,
-               AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules,
+               TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

@@ -44,12 +44,16 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.effects.bounce import ReturnToHand
+from engine.effects.cascade import Cascade
 from engine.effects.counters import MoveCounter
 from engine.effects.kinship import Kinship
 from engine.effects.madness import CastMadness
 from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.provoke import Provoke
+from engine.effects.replicate import ConspireCopy, ReplicateCopies
 from engine.effects.sacrifice import Sacrifice
+from engine.effects.storm import StormCopies
+from engine.effects.suspend import RemoveTimeCounter
 from engine.effects.unearth import ReturnUnearthed
 from engine.effects.upkeep import CumulativeUpkeep, FadeAway, PayEcho
 from engine.model.abilities import NUMBERED_KEYWORDS
@@ -60,7 +64,7 @@ KEYWORD_OF = {
     "madness": "madness", "buyback": "buyback", "rampage": "rampage", "modular": "modular", "bushido": "bushido",
     "vanishing": "vanishing", "fading": "fading", "消逝": "vanishing", "消退": "fading",
     "evoke": "evoke", "transmute": "transmute", "unearth": "unearth", "soulshift": "soulshift", "bloodthirst": "bloodthirst", "devour": "devour",
-    "graft": "graft", "嫁接": "graft",
+    "graft": "graft", "嫁接": "graft", "replicate": "replicate", "覆诵": "replicate",
     "返照": "flashback", "循环": "cycling", "增幅": "kicker", "返响": "echo", "变身": "morph", "疯狂": "madness",
     "购回": "buyback", "狂暴": "rampage", "模块": "modular", "武士道": "bushido",
     "呼魂": "evoke", "易质": "transmute", "破坟": "unearth", "转生": "soulshift", "嗜血": "bloodthirst", "吞噬": "devour",
@@ -124,6 +128,20 @@ def keyword_ability(keyword: str, mana: tuple[str, ...] = (), *, n: int = 0, lan
         triggers = (TriggeredAbility("upkeep", (CumulativeUpkeep(mana),), subject="you", keyword=key),)
     elif keyword == "madness":
         triggers = (TriggeredAbility("discarded", (CastMadness(mana),), optional=True, keyword=key),)
+    elif keyword == "storm":
+        # a trigger of the spell as it is cast (``rules.triggers.on_cast``): one copy per spell cast
+        # earlier this turn, each with new targets if the scenario gives them
+        triggers = (TriggeredAbility("cast_self", (StormCopies(),), keyword=key),)
+    elif keyword == "replicate":
+        # a trigger of the spell as it is cast: one copy per payment of the replicate cost
+        triggers = (TriggeredAbility("cast_self", (ReplicateCopies(),), keyword=key),)
+    elif keyword == "conspire":
+        # a trigger of the spell as it is cast: a copy if two creatures were tapped for it
+        triggers = (TriggeredAbility("cast_self", (ConspireCopy(),), keyword=key),)
+    elif keyword == "cascade":
+        # a trigger of the spell as it is cast: cards off the top of the library up to a cheaper
+        # nonland card, which may be cast for free; the others to the bottom (``effects.cascade``)
+        triggers = (TriggeredAbility("cast_self", (Cascade(),), keyword=key),)
     elif keyword == "persist":
         # "when it is put into a graveyard from play, if it had no -1/-1 counters on it, return it to
         # play under its owner's control with a -1/-1 counter on it" (it looks back at the creature)
@@ -203,6 +221,26 @@ class EraRules:
 
     def kw_persist(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability("persist")
+
+    def kw_storm(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("storm")
+
+    def kw_cascade(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("cascade")
+
+    def kw_conspire(self, c: list[Any]) -> KeywordAbility:
+        return keyword_ability("conspire")
+
+    def kw_suspend(self, c: list[Any]) -> KeywordAbility:
+        """Suspend N—cost: a number and a cost (``rules.suspend``: the special action, the upkeep
+        trigger from the removed-from-the-game zone, the cast when the last counter comes off)."""
+        word = first(c, "NUMBER")
+        mana, n = of(c, tuple)[0], int(number(word or "0"))  # no number: X, as many as the X paid
+        if word is not None and n == 0:
+            raise ValueError("suspend 0")
+        tick = TriggeredAbility("upkeep", (RemoveTimeCounter(),), subject="you",
+                                keyword=f"suspend|{n};{','.join(mana)}|")
+        return KeywordAbility("suspend", mana=mana, number=n, suspended_triggers=(tick,))
 
     def kinship(self, c: list[Any]) -> TriggeredAbility:
         """Kinship: an upkeep trigger ("you may look") whose effect compares and reveals the top card."""

@@ -37,6 +37,7 @@ TARGET_KIND = {
     "creature or player": ("creature_or_player", ()), "any target": ("creature_or_player", ()),
     "player or planeswalker": ("player", ()), "creature card": ("creature_card", ()),
     "creature spell": ("spell", ("creature",)), "noncreature spell": ("spell", ("noncreature",)),
+    "instant or sorcery spell": ("spell", ("instant", "sorcery")), "瞬间或法术咒语": ("spell", ("instant", "sorcery")),
     "artifact or enchantment": ("artifact_or_enchantment", ()),
     "生物或牌手": ("creature_or_player", ()), "生物牌": ("creature_card", ()), "生物咒语": ("spell", ("creature",)),
     "非生物咒语": ("spell", ("noncreature",)), "神器或结界": ("artifact_or_enchantment", ()), "对手": ("opponent", ()),

@@ -46,6 +46,10 @@ _FULLWIDTH = str.maketrans({"：": ":", "，": ",", "。": ".", "；": ";", "（
 
 #: reminder text: a parenthesised aside, in ASCII or full-width brackets (never nested on cards)
 _REMINDER = re.compile(r"\s*[(（][^()（）]*[)）]")
+#: a reminder closed twice, as some Chinese printings of storm have it (a bracket closed after its
+#: first sentence, then its second sentence and a second closing bracket at the end of the line):
+#: the text between the two closing brackets is the rest of the reminder
+_REMINDER_CLOSED_TWICE = re.compile(r"([(（][^()（）]*[)）])[^()（）]*[)）]\s*$")
 
 
 @cache
@@ -67,7 +71,7 @@ def to_simplified(text: str) -> str:
 
 def strip_reminder(line: str) -> str:
     """The line without its reminder text ("Flying (This creature can't be blocked ...)" -> "Flying")."""
-    return _REMINDER.sub("", line).strip()
+    return _REMINDER.sub("", _REMINDER_CLOSED_TWICE.sub(r"\1", line)).strip()
 
 
 def _self_names(name: str, name_zh: str | None, other_names: tuple[str, ...] = ()) -> list[str]:

@@ -38,8 +38,8 @@ class CounterSpell(Effect):
         # the step names only the zone the card really went to: a flashback spell is removed from
         # the game (its own step just said so), never put into the graveyard too
         game.log("countered", [victim.id], [*KEYS, "counter.general"],
-                 "countered.flashback" if zone == "removed" else "countered",
-                 spell=victim.card.label if victim.card else victim.shown)
+                 {"removed": "countered.flashback", "ceased": "countered.copy"}.get(zone, "countered"),
+                 spell=victim.shown if victim.copy else victim.card.label if victim.card else victim.shown)
 
     def render_en(self) -> str:
         return f"counter {en.target_en(self.target)}"

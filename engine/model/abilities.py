@@ -228,6 +228,8 @@ class KeywordAbility:
     gives: tuple[str, ...] = ()
     #: the abilities it gives the card in its owner's graveyard (unearth)
     graveyard_abilities: tuple[ActivatedAbility, ...] = ()
+    #: the triggered abilities of the card while it is suspended, removed from the game (suspend)
+    suspended_triggers: tuple[TriggeredAbility, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,8 @@ class Permanent:
     echo_due: bool = False
     #: it attacked this turn ("if it attacked this turn")
     attacked_this_turn: bool = False
+    #: cast as its suspend's last time counter came off: it has haste while this player controls it
+    suspend_haste_for: str | None = None
     #: activated abilities static abilities give it ('Equipped creature has "{T}: ..."', 407.2)
     granted_activated: tuple = ()
     #: the card as printed while effects change its characteristics (``card`` is then what it is now:
@@ -228,6 +230,11 @@ class Permanent:
         """Keywords and rules-changing statics: printed, granted by statics, or until end of turn
         (less those it lost until end of turn); a face-down permanent has none of its own (504).
         Once an effect removes abilities, gains and losses apply in timestamp order (407.1, 418.5d)."""
+        if self.suspend_haste_for is not None and self.suspend_haste_for == self.controller:
+            return self._keywords() | {"haste"}
+        return self._keywords()
+
+    def _keywords(self) -> frozenset[str]:
         if self.changes or self.static_changes:
             return self._ordered_keywords()
         own = frozenset() if self.face_down else self.card.abilities.keywords
@@ -259,7 +266,8 @@ class Permanent:
     def has(self, keyword: str) -> bool:
         """Whether it has ``keyword`` now; the common case (nothing granted, lost or changed) asks the
         printed abilities straight away: combat asks every creature this many times per step."""
-        if self.changes or self.static_changes or self.granted or self.eot_keywords or self.eot_lost or self.face_down:
+        if (self.changes or self.static_changes or self.granted or self.eot_keywords or self.eot_lost or self.face_down
+                or self.suspend_haste_for is not None):
             return keyword in self.keywords
         return keyword in self.card.abilities.keywords
 
@@ -428,6 +436,17 @@ class StackObject:
     #: its own instruction returns it to its owner's hand ("Return ~ to its owner's hand." after a
     #: clash won): it goes there once it has resolved, not to the graveyard
     to_hand: bool = False
+    #: a copy of a spell (503): it is not cast, and once it leaves the stack it ceases to exist
+    copy: bool = False
+    #: how many times its replicate cost was paid as it was cast (each payment makes a copy)
+    replicated: int = 0
+    #: two creatures were tapped for its conspire as it was cast (its conspire makes a copy)
+    conspired: bool = False
+    #: cast as the last time counter of its suspend came off: a creature it becomes has haste
+    suspend_cast: bool = False
+    #: the spell whose own "when you cast this spell" ability this is (storm, cascade), as it was
+    #: cast: the ability still copies or compares it after the spell left the stack
+    event_spell: StackObject | None = None
 
     @property
     def shown(self) -> Localised:

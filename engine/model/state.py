@@ -151,6 +151,12 @@ class GameState:
     #: died this turn"): a count kept with its turn, so a new turn starts from none
     creature_deaths: int = 0
     creature_deaths_turn: int = 0
+    #: spells cast in turn ``spells_cast_turn``, by every player (storm: "for each spell cast before
+    #: it this turn"): a count kept with its turn, as ``creature_deaths``; copies are not cast
+    spells_cast: int = 0
+    spells_cast_turn: int = 0
+    #: suspended cards (removed from the game with time counters, suspend): card id -> counters left
+    suspended: dict[str, int] = field(default_factory=dict)
     #: state-based effects applied in cleanup: players get priority, then another cleanup (420.3)
     cleanup_again: bool = False
     #: the players who take an extra turn after this one, the most recently created last: it is

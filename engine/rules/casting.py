@@ -17,6 +17,7 @@ from engine.model.mana import add_mana, can_pay_from, parse_mana_cost, symbols_t
 from engine.model.objects import Card, Permanent, StackObject
 from engine.rules import ability_costs, additional_costs, era_costs
 from engine.rules.activation_limits import check_activator, check_windows
+from engine.rules.conspire import check_conspire, pay_conspire
 from engine.rules.context import Context
 from engine.rules.continuous import refresh
 from engine.rules.division import Division, announce_division, divided_effect
@@ -145,6 +146,7 @@ def validate_cast(game: Game, action: CastSpell) -> PreparedCast:
         keys = ["priority.sorcery_timing"] + (["creature.cast_timing"] if card.is_creature else [])
         raise game.illegal("illegal.sorcery_timing", keys, card=card.label)
     era_costs.check_cast(game, card, action, zone)
+    check_conspire(game, card, action)
     if card.abilities.is_modal and not 0 <= action.mode < card.abilities.mode_count:
         raise game.illegal("illegal.no_mode", ["cast.modes"], card=card.label, mode=action.mode)
     effects = era_costs.spell_effects(game, card, action)
@@ -223,6 +225,7 @@ def cast(game: Game, action: CastSpell) -> None:
     effects = era_costs.spell_effects(game, card, action)
     spent = _pay(game, action.player, cost, prepared.plan, prepared.pay_sources)
     era_costs.pay_convoke(game, card, action)
+    conspired = pay_conspire(game, card, action)
     (owner.hand if prepared.zone == "hand" else owner.graveyard).remove(card)
     sacrificed = additional_costs.pay(game, card, action)
     if prepared.zone == "graveyard" and "flashback" not in card.abilities.era_keywords:  # retrace
@@ -238,6 +241,7 @@ def cast(game: Game, action: CastSpell) -> None:
         divide=prepared.division.shares, kicked=action.kicker, buyback=action.buyback,
         flashback=prepared.zone == "graveyard" and "flashback" in card.abilities.era_keywords, face_down=action.face_down, evoked=action.evoke,
         colors_spent=spent, sacrificed=tuple(sacrificed),
+        replicated=action.replicate if "replicate" in card.abilities.era_keywords else 0, conspired=conspired,
     )
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets],
@@ -251,15 +255,17 @@ def cast(game: Game, action: CastSpell) -> None:
     on_targeted(game, obj)
 
 
-def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[str, ...], keys: list[str]) -> None:
-    """A card cast by an effect as it resolves (madness): put on the stack with ``targets`` as chosen,
-    its cost already paid; "whenever a player plays a spell" triggers as for any spell."""
+def put_spell_on_stack(game: Game, card: Card, controller: str, targets: tuple[str, ...], keys: list[str], *,
+                       suspend_cast: bool = False) -> None:
+    """A card cast by an effect as it resolves (madness, cascade, suspend): put on the stack with
+    ``targets`` as chosen, its cost already paid; "whenever a player plays a spell" triggers as for
+    any spell. ``suspend_cast``: cast as the last time counter came off (a creature gets haste)."""
     state = game.state
     effects = card.abilities.spell_effects
     obj = StackObject(id=card.id, kind="spell", controller=controller, name=card.name, label=card.label,
                       source=card.id, card=card, effects=effects,
                       target_specs=era_costs.spell_targets(card, effects, False), targets=targets,
-                      source_colors=card.colors, owner=controller)
+                      source_colors=card.colors, owner=controller, suspend_cast=suspend_cast)
     state.stack.append(obj)
     game.log("spell_cast", [card.id, *targets], ["cast.announce", "stack.put_on_top", *keys], "spell_cast.by_effect",
              player=controller, card=card.label, targets=_targets_param(game, targets))

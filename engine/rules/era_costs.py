@@ -75,6 +75,8 @@ def spell_cost(game: Game, card: Card, action: CastSpell, zone: str) -> list[str
         cost += list(era["kicker"].mana)
     if action.buyback and "buyback" in era:
         cost += list(era["buyback"].mana)
+    if action.replicate and "replicate" in era:  # paid once for each copy wanted
+        cost += list(era["replicate"].mana) * action.replicate
     for card_id in action.splice:
         found = game.state.card_in_hand(card_id)
         if found is not None and "splice" in found[1].abilities.era_keywords:
@@ -143,6 +145,8 @@ def check_cast(game: Game, card: Card, action: CastSpell, zone: str) -> None:
                           (action.evoke, "evoke")):
         if flag and keyword not in era:
             raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword=keyword)
+    if action.replicate and "replicate" not in era:
+        raise game.illegal("illegal.no_keyword", ERA_KEYS, card=card.label, keyword="replicate")
     if action.splice and "Arcane" not in card.subtypes:
         raise game.illegal("illegal.splice_not_arcane", ERA_KEYS, card=card.label)
     for card_id in action.splice:
@@ -235,6 +239,8 @@ def log_era_choices(game: Game, card: Card, action: CastSpell, zone: str) -> Non
     for flag, keyword in ((action.kicker, "kicker"), (action.buyback, "buyback"), (action.evoke, "evoke")):
         if flag:
             game.log("era_cost", [card.id], keys, f"era_cost.{keyword}", card=card.label)
+    if action.replicate:
+        game.log("era_cost", [card.id], keys, "era_cost.replicate", card=card.label, times=action.replicate)
     for card_id in action.splice:
         game.log("era_cost", [card.id, card_id], keys, "era_cost.splice", card=card.label,
                  spliced=game.state.label(card_id))

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def _label(obj: StackObject) -> Localised:
     """"Lightning Bolt", "the ability of Prodigal Sorcerer", "the triggered ability of Gravedigger"."""
     if obj.kind == "spell" and obj.card is not None:
-        return obj.card.label
+        return obj.shown if obj.copy else obj.card.label
     source = obj.card.label if obj.card else obj.shown
     return Msg("resolving.trigger_of" if obj.kind == "trigger" else "resolving.ability_of", source=source)
 
@@ -80,11 +80,12 @@ def _spell_done(game: Game, obj: StackObject, aura_target: str | None) -> None:
     state = game.state
     card = obj.card
     assert card is not None
-    if card.is_permanent_card and not obj.flashback:
+    if card.is_permanent_card and not obj.flashback and not obj.copy:
         perm = Permanent(card=card, controller=obj.controller, owner=obj.card_owner(state),
                          timestamp=state.new_timestamp(), summoning_sick=True, kicked=obj.kicked, x_paid=obj.x,
                          face_down=obj.face_down, evoked=obj.evoked, colors_spent=obj.colors_spent,
-                         echo_due="echo" in card.abilities.era_keywords)
+                         echo_due="echo" in card.abilities.era_keywords,
+                         suspend_haste_for=obj.controller if obj.suspend_cast else None)
         state.battlefield[card.id] = perm
         keys = ["spell.after_resolution"] + (["creature.enters_play"] if card.is_creature else [])
         if aura_target is not None:

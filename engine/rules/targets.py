@@ -53,6 +53,10 @@ def target_problem(
             return "cast.targets"
         if spec.spell_types == ("noncreature",) and obj.card.is_creature:
             return "cast.targets"
+        # "target instant or sorcery spell": the spell's card has one of the types named
+        if spec.spell_types not in ((), ("creature",), ("noncreature",)) and not any(
+                obj.card.has_type(t) for t in spec.spell_types):
+            return "cast.targets"
         if spec.colors and not any(c in obj.source_colors for c in spec.colors):
             return "cast.targets"
         return None

@@ -131,6 +131,26 @@ def _fire_from_graveyard(game: Game, owner: str, card: Card, ability: TriggeredA
              why=Msg("trigger_event.step"), permanent=card.label, ability=text)
 
 
+def _fire_from_spell(game: Game, spell: StackObject, ability: TriggeredAbility, cast_before: int) -> None:
+    """A spell's own "when you cast this spell" ability triggers on the stack (storm, cascade); the
+    spell's controller controls it; ``cast_before``: the spells cast before it this turn."""
+    state = game.state
+    card = spell.card
+    assert card is not None
+    text = AbilityText(ability, card.label)
+    obj = StackObject(
+        id=state.new_object_id(f"{card.id}.trigger"), kind="trigger", controller=spell.controller,
+        name=f"{card.name}: {render_ability(ability, 'en', card.name, game.ruleset.name)}",
+        label=Msg("stack.ability", source=card.label, ability=text), source=card.id, card=card,
+        effects=ability.effects, target_specs=effect_targets(ability.effects), source_colors=card.colors,
+        optional=ability.optional, trigger_ability=ability, owner=spell.controller, event_amount=cast_before,
+        event_spell=spell,
+    )
+    state.pending_triggers.append(obj)
+    game.log("triggered", [card.id], ["trigger.words", "keyword.era"], why=Msg("trigger_event.cast", card=card.label),
+             permanent=card.label, ability=text)
+
+
 def on_enters(game: Game, entered: Permanent) -> None:
     in_play = [entered] if game.state.battlefield.get(entered.id) is entered else []
     for perm, ability in _watchers(game, "enters", in_play):
@@ -317,6 +337,27 @@ def on_step(game: Game, step: str) -> None:
         if event == "upkeep" and ability.subject == "you" and owner != state.active:
             continue
         _fire_from_graveyard(game, owner, card, ability)
+    if event == "upkeep":
+        _fire_suspended(game)
+
+
+def _fire_suspended(game: Game) -> None:
+    """The upkeep triggers of the active player's suspended cards (suspend: "at the beginning of your
+    upkeep, remove a time counter"), which work while the card is removed from the game; its owner
+    controls each, in the order the cards were suspended."""
+    state = game.state
+    player = state.players[state.active]
+    for card in [c for c in player.removed if c.id in state.suspended]:
+        suspend_kw = card.abilities.era_keywords.get("suspend")
+        for ability in suspend_kw.suspended_triggers if suspend_kw is not None else ():
+            text = AbilityText(ability, card.label)
+            state.pending_triggers.append(StackObject(
+                id=state.new_object_id(f"{card.id}.trigger"), kind="trigger", controller=player.id,
+                name=f"{card.name}: {render_ability(ability, 'en', card.name, game.ruleset.name)}",
+                label=Msg("stack.ability", source=card.label, ability=text), source=card.id, card=card,
+                effects=ability.effects, source_colors=card.colors, trigger_ability=ability, owner=player.id))
+            game.log("triggered", [card.id], ["trigger.words", "keyword.era"], why=Msg("trigger_event.step"),
+                     permanent=card.label, ability=text)
 
 
 def _step_is_watched(subject: object, controller: str, active: str) -> bool:
@@ -328,6 +369,17 @@ def _step_is_watched(subject: object, controller: str, active: str) -> bool:
 
 
 def on_cast(game: Game, spell: StackObject) -> None:
+    """A spell was cast: it counts for the turn (storm), its own "when you cast this spell"
+    abilities trigger (storm, cascade), then "whenever a player plays a spell" of permanents."""
+    state = game.state
+    if state.spells_cast_turn != state.turn:
+        state.spells_cast_turn, state.spells_cast = state.turn, 0
+    before = state.spells_cast
+    state.spells_cast += 1
+    if spell.card is not None and not spell.face_down:  # a face-down spell has no abilities (504)
+        for ability in spell.card.abilities.triggered:
+            if ability.event == "cast_self":
+                _fire_from_spell(game, spell, ability, before)
     for perm, ability in _watchers(game, "cast"):
         g = ability.subject
         if not isinstance(g, Group):

@@ -403,12 +403,16 @@ def return_removed_to_play(game: Game, card_id: str) -> None:
 def put_spell_away(game: Game, obj: StackObject, *, resolved: bool) -> str:
     """Where a spell's card goes when it leaves the stack (413.2h, 414.1): a flashback spell is removed
     from the game instead, a resolved spell whose buyback cost was paid goes to its owner's hand (502),
-    as does one that returns itself there ("Return ~ to its owner's hand."), one that shuffles itself into its owner's library there; else the owner's graveyard. Returns the
-    zone ("removed", "hand", "library", "graveyard")."""
+    as does one that returns itself there ("Return ~ to its owner's hand."), one that shuffles itself
+    into its owner's library there; else the owner's graveyard. Returns the zone ("removed", "hand",
+    "library", "graveyard", or "ceased" for a copy of a spell)."""
     state = game.state
     card = obj.card
     if card is None:
         return ""
+    if obj.copy:  # a copy of a spell has no card of its own: it ceases to exist (503)
+        game.log("copy_ceases", [obj.id], ["copy.spell"], "copy_ceases", spell=obj.shown)
+        return "ceased"
     owner = state.players[obj.card_owner(state)]
     if obj.flashback:
         owner.removed.append(card)

@@ -232,6 +232,8 @@ EDITION_2009: dict[str, Citation] = {
     "banding.blocked": _s("702"),
     "banding.divide": _s("702"),
     "keyword.face_down": _s("702"),
+    # copies of spells: section 706 "Copying Objects" of the July 2009 rules, outside this source
+    "copy.spell": _os("706"),
     # replacement effects in general (classic 419.1): 2009 section 613 (concordance.yaml)
     "replacement.general": _os("613"),
 }

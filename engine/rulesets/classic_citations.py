@@ -204,5 +204,8 @@ CLASSIC: dict[str, Citation] = {
     "banding.blocked": _s("502"),
     "banding.divide": _s("502"),
     "keyword.face_down": _s("504"),
+    # copies of spells ("Copy target instant or sorcery spell.", storm): 503 "Copying Objects" is a
+    # title-only section of this corpus, cited at section level
+    "copy.spell": _s("503"),
     "replacement.general": _r("419.1"),
 }

@@ -143,13 +143,17 @@ ERA_KEYWORDS_EN = {"flashback": "Flashback", "cycling": "Cycling", "kicker": "Ki
                    "affinity": "Affinity for artifacts", "banding": "Banding", "provoke": "Provoke",
                    "persist": "Persist", "evoke": "Evoke", "soulshift": "Soulshift", "bloodthirst": "Bloodthirst",
                    "devour": "Devour", "sunburst": "Sunburst", "retrace": "Retrace",
-                   "transmute": "Transmute", "unearth": "Unearth", "graft": "Graft"}
+                   "transmute": "Transmute", "unearth": "Unearth", "graft": "Graft",
+                   "storm": "Storm", "cascade": "Cascade", "suspend": "Suspend",
+                   "replicate": "Replicate", "conspire": "Conspire"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
     if a.keyword == "cycling" and a.land:
         return f"{a.land.capitalize()}cycling {mana(a.mana)}"
     word = ERA_KEYWORDS_EN[a.keyword]
+    if a.keyword == "suspend":  # a number and a cost; number 0: "Suspend X—{X}{W}{W}. X can't be 0."
+        return f"{word} {a.number}—{mana(a.mana)}" if a.number else f"{word} X—{mana(a.mana)}. X can't be 0."
     if a.keyword in NUMBERED_KEYWORDS:
         return f"{word} {a.number}"
     return f"{word} {mana(a.mana)}" if a.mana else word
@@ -200,6 +204,9 @@ _sentences = sentences_en  # one sentence per instruction, a player's second ver
 def keyword_of_key(key: str) -> KeywordAbility:
     """The keyword a triggered ability stands for ("rampage|2|", "echo|2,R|")."""
     keyword, arg, land = key.split("|")
+    if keyword == "suspend":  # "suspend|4;U|": the number, then the cost
+        n, cost = arg.split(";")
+        return KeywordAbility(keyword, mana=tuple(cost.split(",")) if cost else (), number=int(n))
     if keyword in NUMBERED_KEYWORDS:
         return KeywordAbility(keyword, number=int(arg), land=land)
     return KeywordAbility(keyword, mana=tuple(arg.split(",")) if arg else (), land=land)

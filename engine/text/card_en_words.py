@@ -133,7 +133,7 @@ def _noun(g: Group | Target, plural: bool) -> str:
     if isinstance(g, Target) and g.types_all:
         base = " ".join(g.types_all) + " " + base
     if isinstance(g, Target) and g.kind == "spell" and g.spell_types:
-        base = f"{g.spell_types[0]} spell"
+        base = " or ".join(g.spell_types) + " spell"
     return base + "s" if plural else base
 
 

@@ -123,13 +123,17 @@ ERA_KEYWORDS_ZH = {"flashback": "返照", "cycling": "循环", "kicker": "增幅
                    "cumulative_upkeep": "累积维持", "splice": "通联秘术", "affinity": "神器亲和", "banding": "结合", "provoke": "挑衅",
                    "persist": "留存", "evoke": "呼魂", "soulshift": "转生", "bloodthirst": "嗜血",
                    "devour": "吞噬", "sunburst": "辉映", "retrace": "追溯",
-                   "transmute": "易质", "unearth": "破坟", "graft": "嫁接"}
+                   "transmute": "易质", "unearth": "破坟", "graft": "嫁接",
+                   "storm": "风暴", "cascade": "倾曳", "suspend": "延缓",
+                   "replicate": "覆诵", "conspire": "协力"}
 
 
 def keyword_ability(a: KeywordAbility) -> str:
     if a.keyword == "cycling" and a.land:
         return f"{LAND_ZH[a.land]}循环{mana(a.mana)}"
     word = ERA_KEYWORDS_ZH[a.keyword]
+    if a.keyword == "suspend":  # 延缓4～{U}: the printings' full-width tilde (never "~", the card's name)
+        return f"{word}{a.number}～{mana(a.mana)}" if a.number else f"{word}X～{mana(a.mana)}。X不能为0。"
     if a.keyword in NUMBERED_KEYWORDS:
         return f"{word}{a.number}"
     return word + mana(a.mana)
@@ -254,6 +258,8 @@ def _noun(g: Group | Target) -> str:
     if g.subtypes and g.kind in ("creature", "land"):
         return SUBTYPES.get(g.subtypes[0], ("", g.subtypes[0]))[1] or g.subtypes[0]
     if isinstance(g, Target) and g.kind == "spell" and g.spell_types:
+        if g.spell_types == ("instant", "sorcery"):
+            return "瞬间或法术咒语"
         return "生物咒语" if g.spell_types[0] == "creature" else "非生物咒语"
     if isinstance(g, Target) and g.types_all:
         return "".join(TYPES_ZH[t] for t in g.types_all) + TYPES_ZH[g.kind]

@@ -312,6 +312,22 @@ TEMPLATES = [
     ("Seer", "Each player reveals the top three cards of his or her library. Draw a card.", True),
     ("Seer", "{1}, Sacrifice a creature: Look at the top two cards of target opponent's library, then exile one of "
      "them.", False),
+    # copies of spells (503; 2009 706): the copy, new targets for it, and the spell kind it targets
+    ('X', 'Copy target instant or sorcery spell. You may choose new targets for the copy.', True),
+    ('X', 'Copy target instant or sorcery spell.', True),
+    ('X', '{2}{U}: Copy target instant or sorcery spell. You may choose new targets for the copy.', False),
+    ('X', 'Counter target instant or sorcery spell.', True),
+    ('X', 'Storm', True),
+    ('X', 'Cascade', True),
+    ('X', 'Cascade', False),
+    ('X', 'Suspend 4—{U}', True),
+    ('X', 'Replicate {1}{R}', True),
+    ('X', 'Conspire', True),
+    ('X', 'Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that spell. '
+          'You may choose new targets for the copy.', False),
+    ('X', 'Suspend 3—{1}{W}{W}', False),
+    ('X', 'Suspend 3—{0}', False),
+    ('Chronicle of Tests', "Suspend X—{X}{3}{U}. X can't be 0.", False),
     # r2choose: a choice made as the permanent comes into play (410.10e) and the chosen colour
     ('X', 'As ~ comes into play, choose a color.', False),
     ('X', 'As ~ enters the battlefield, choose an opponent.', False),
@@ -1105,3 +1121,14 @@ def test_building_the_parsers_is_left_out_of_the_run_deadline(monkeypatch) -> No
     assert credited == 0.0
     with pytest.raises(engine.LimitExceeded):  # the deadline itself still holds
         engine.run(dict(scenario, players=[{"id": "A", "library": 3}, {"id": "B"}]), time_limit=-1.0)
+
+
+def test_reminder_closed_twice_is_dropped_whole() -> None:
+    """A printing whose reminder closes its bracket, goes on and closes it again: the rest up to the
+    second bracket is reminder too; a closing bracket with no reminder before it is left to refuse."""
+    from engine.cardlang.normalise import strip_reminder
+
+    assert strip_reminder("风暴（第一句。） 第二句。）") == "风暴"
+    assert strip_reminder("Storm (one.) two.)") == "Storm"
+    assert strip_reminder("Flying)") == "Flying)"
+    assert strip_reminder("Flying (one.) Trample") == "Flying Trample"
