@@ -1,7 +1,7 @@
 """The decisions a player can make, as immutable values (like ``chess.Move``).
 
     >>> CastSpell("A", "bolt", targets=("bears",))
-    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=(), convoke=(), evoke=False)
+    CastSpell(player='A', card='bolt', targets=('bears',), pay=None, mode=0, x=0, divide=(), kicker=False, buyback=False, splice=(), face_down=False, discard=(), sacrifice=(), alternative=False, paying=(), convoke=(), evoke=False, suspend=False, replicate=0, conspire=())
 """
 
 from __future__ import annotations
