@@ -31,6 +31,7 @@ from engine.errors import IllegalAction, LoopLimit
 from engine.limits import time_exceeded
 from engine.model.board import board_of
 from engine.model.state import GameState
+from engine.model.targeting import Target
 from engine.rules import casting, combat, combat_damage, lands, machine, suspend_action
 from engine.rules.continuous import refresh
 from engine.rules.era_costs import GRAVEYARD_KEYWORDS
@@ -64,7 +65,7 @@ class Game:
         self.transitions = 0
         #: a board snapshot after every trace step (for viewers), and the board before the first
         self.record_boards = False
-        self.initial_board: dict | None = None
+        self.initial_board: dict[str, Any] | None = None
         #: ``time.perf_counter()`` past which the run stops like a loop (a server's time bound)
         self.deadline: float | None = None
         if start:
@@ -122,7 +123,7 @@ class Game:
                 return choice[kind], choice.get("at")
         return None, None
 
-    def take_trigger_answer(self, source: str | None) -> dict | None:
+    def take_trigger_answer(self, source: str | None) -> dict[str, Any] | None:
         for i, answer in enumerate(self.state.trigger_answers):
             if answer.get("source") == source:
                 return self.state.trigger_answers.pop(i)
@@ -160,22 +161,22 @@ class Game:
         elif d.kind == "declare_attackers":
             yield DeclareAttackers(d.player)
             for perm in st.creatures(d.player):
-                action = DeclareAttackers(d.player, ((perm.id, st.nonactive),))
-                if self.is_legal(action):
-                    yield action
+                attack = DeclareAttackers(d.player, ((perm.id, st.nonactive),))
+                if self.is_legal(attack):
+                    yield attack
         elif d.kind == "declare_blockers":
             yield DeclareBlockers(d.player)
             for perm in st.creatures(d.player):
                 for attacker in st.combat.attackers:
-                    action = DeclareBlockers(d.player, ((perm.id, (attacker,)),))
-                    if self.is_legal(action):
-                        yield action
+                    block = DeclareBlockers(d.player, ((perm.id, (attacker,)),))
+                    if self.is_legal(block):
+                        yield block
         elif d.kind == "order_blockers":
             yield OrderBlockers(d.player)
         else:
             yield AssignCombatDamage(d.player)
 
-    def _target_choices(self, specs: tuple) -> list[tuple[str, ...]]:
+    def _target_choices(self, specs: tuple[Target, ...]) -> list[tuple[str, ...]]:
         if not specs:
             return [()]
         st = self.state

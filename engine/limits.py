@@ -19,8 +19,8 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.errors import LimitExceeded
-from engine.text.catalog import Msg
-from engine.trace import Trace
+from engine.text.catalog import DEFAULT_RULESET, Msg
+from engine.trace import Trace, TraceStep
 
 #: the engine's step bound (rule 421); the web app and the CLI use the same default
 DEFAULT_MAX_STEPS = 10000
@@ -50,7 +50,11 @@ class Limits:
     @staticmethod
     def describe() -> list[tuple[str, int, str]]:
         """``(name, default, help)`` of every cap, for the documentation and its test."""
-        return [(f.name, f.default, f.metadata["help"]) for f in fields(Limits)]
+        out = []
+        for f in fields(Limits):
+            assert isinstance(f.default, int)  # every cap has a default
+            out.append((f.name, f.default, str(f.metadata["help"])))
+        return out
 
 
 def check_deadline(deadline: float | None) -> None:
@@ -79,7 +83,9 @@ class BoundedTrace(Trace):
         super().__init__()
         self.limits, self.deadline, self.board_values = limits, deadline, 0
 
-    def add(self, *args: Any, board: dict[str, Any] | None = None, **kwargs: Any) -> Any:
+    def add(self, turn: int, step: str, event: str, objects: list[str] | tuple[str, ...],
+            rules: list[str] | tuple[str, ...], message: Msg, ruleset: str = DEFAULT_RULESET,
+            board: dict[str, Any] | None = None) -> TraceStep:
         if board is not None:
             self.board_values += 2 + len(board["battlefield"]) + len(board["stack"]) + sum(
                 len(p["hand"]) + len(p["graveyard"]) for p in board["players"].values())
@@ -88,4 +94,4 @@ class BoundedTrace(Trace):
                            "the board snapshots of this trace would be too large (ask without boards)",
                            "此过程的局面快照过大（请不要求局面快照）")
             check_deadline(self.deadline)
-        return super().add(*args, board=board, **kwargs)
+        return super().add(turn, step, event, objects, rules, message, ruleset, board)

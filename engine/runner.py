@@ -15,13 +15,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from engine.cards import CardLookup
 from engine.driver import ScenarioDriver
 from engine.game import Game
 from engine.limits import DEFAULT_MAX_STEPS, BoundedTrace, Limits
 from engine.model.board import board_of
 from engine.rulesets import Ruleset, get_ruleset
 from engine.scenario import (
-    CardLookup,
     Scenario,
     build_state,
     build_state_timed,

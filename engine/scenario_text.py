@@ -22,6 +22,7 @@ lone surrogate such as ``"\\ud800"``, which no UTF-8 output can hold).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import yaml
@@ -36,7 +37,7 @@ from engine.errors import InvalidScenario, LimitExceeded
 from engine.limits import Limits, check_deadline, over
 
 try:
-    from yaml.cyaml import CParser as _Parser
+    from yaml._yaml import CParser as _Parser  # what yaml.cyaml's CSafeLoader is built on
 
     _HAS_LIBYAML = True
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
@@ -73,6 +74,8 @@ def _where(mark: Any, text: str | None = None) -> str:
 class _BoundedComposer(Composer):
     """PyYAML's composer with a count and a check at every node."""
 
+    peek_event: Callable[[], Any]  # the parser's, mixed in beside this class
+
     def _bounds(self, limits: Limits, deadline: float | None) -> None:
         self.limits, self.deadline = limits, deadline
         self.depth = self.nodes = self.aliases = 0
@@ -88,7 +91,7 @@ class _BoundedComposer(Composer):
         if before // _DEADLINE_EVERY != self.nodes // _DEADLINE_EVERY:
             check_deadline(self.deadline)
 
-    def compose_node(self, parent: Node | None, index: Any) -> Node:
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         event = self.peek_event()
         mark = event.start_mark
         if isinstance(event, AliasEvent):
@@ -99,7 +102,7 @@ class _BoundedComposer(Composer):
             if event.anchor in self.open_anchors:
                 raise InvalidScenario(f"the alias *{event.anchor} refers to a value that contains it",
                                       f"别名*{event.anchor}引用了包含它自身的值", at=_where(mark))
-            self._count(self.sizes.get(event.anchor, 1), mark)
+            self._count(self.sizes.get(event.anchor or "", 1), mark)
             return super().compose_node(parent, index)
         self.depth += 1
         if self.depth > self.limits.max_depth:
@@ -117,7 +120,7 @@ class _BoundedComposer(Composer):
         self.depth -= 1
         return node
 
-    def compose_scalar_node(self, anchor: str | None) -> ScalarNode:
+    def compose_scalar_node(self, anchor: Any) -> ScalarNode:
         node = super().compose_scalar_node(anchor)
         if node.tag in _NUMBER_TAGS and len(node.value) > self.limits.max_number_length:
             raise over("max_number_length", self.limits.max_number_length, "a number is too long",
@@ -141,6 +144,8 @@ class _BoundedConstructor(SafeConstructor):
     """Safe construction; a value its constructor rejects becomes ``InvalidScenario`` at its mark,
     and so does one JSON cannot hold (``_NOT_JSON_TAGS``, a key that is not text)."""
 
+    _parents: list[MappingNode]  # the mappings being built, innermost last (set by the loader)
+
     def construct_object(self, node: Node, deep: bool = False) -> Any:
         if node.tag in _NOT_JSON_TAGS:
             raise _not_json(self._key_of(node), node.tag.rsplit(":", 1)[-1], _where(node.start_mark))
@@ -161,7 +166,7 @@ class _BoundedConstructor(SafeConstructor):
                     return f"{key.value}: "
         return ""
 
-    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict:
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         self._parents.append(node)
         try:
             mapping = super().construct_mapping(node, deep)  # merge keys (``<<``) are flattened by now
@@ -199,7 +204,7 @@ class _OutOfBounds(Exception):
     """The composed document breaks a bound: the exact reader says which, and where."""
 
 
-class _ComposingLoader(_Parser, SafeConstructor, Resolver):  # type: ignore[misc, valid-type]
+class _ComposingLoader(_Parser, SafeConstructor, Resolver):
     """libyaml's parser and composer (CSafeLoader's), with the safe constructor."""
 
     def __init__(self, text: str) -> None:

@@ -35,7 +35,7 @@ class StackRef:
     kind: str | None
     source: str
 
-    def matches(self, kind: str, source: str | None) -> bool:
+    def matches(self, kind: str | None, source: str | None) -> bool:
         return source == self.source and (kind == self.kind if self.kind is not None else kind in STACK_KINDS)
 
 

@@ -181,7 +181,7 @@ def clash(game: Game, player: str) -> bool:
     or puts it on the bottom. Whether ``player`` won."""
     st = game.state
     opponent = st.opponent(player)
-    revealed = {pid: (st.players[pid].library[:1] or [None])[0] for pid in (player, opponent)}
+    revealed = {pid: st.players[pid].library[0] if st.players[pid].library else None for pid in (player, opponent)}
     value = {pid: card_mana_value(card) if card is not None else -1 for pid, card in revealed.items()}
     won = value[player] > value[opponent] and revealed[player] is not None
     game.log("clash_revealed", [pid for pid in revealed], CLASH_KEYS[:2], player=player, opponent=opponent,

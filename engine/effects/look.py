@@ -319,19 +319,23 @@ def _in_list(puts: tuple[LibraryPut | IfLooked, ...], i: int) -> bool:
     return form == "more" or (form in ("other", "rest") and getattr(before, "form", None) == "more")
 
 
+def _form(put: LibraryPut | IfLooked) -> str | None:
+    return put.form if isinstance(put, LibraryPut) else None
+
+
 def _sentences_en(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> str:
     """The instructions as sentences: "the rest" joins the sentence before it with "and"."""
     out: list[str] = []
     for i, put in enumerate(puts):
+        if isinstance(put, IfLooked):  # never in a list of picks (it has no form)
+            effects = " and ".join(e.render_en() for e in put.effects)
+            out.append(f"If it's {en.a_an(_kind_en(put) + ' card')}, {effects}")
+            continue
         if _in_list(puts, i):
             last = i + 1 == len(puts) or not _in_list(puts, i + 1)
             out[-1] += (", and " if last else ", ") + _clause_en(put, whose)
             continue
-        if isinstance(put, IfLooked):
-            effects = " and ".join(e.render_en() for e in put.effects)
-            out.append(f"If it's {en.a_an(_kind_en(put) + ' card')}, {effects}")
-            continue
-        joins = put.form in ("rest", "other", "others") and i > 0 and puts[i - 1].form in ("of_them", "revealed", "found")
+        joins = put.form in ("rest", "other", "others") and i > 0 and _form(puts[i - 1]) in ("of_them", "revealed", "found")
         if joins:
             out[-1] += " and " + _clause_en(put, whose, verb=put.to == "exile")
         elif put.form == "among":
@@ -370,16 +374,16 @@ def _clause_zh(put: LibraryPut, whose: Subject, *, second: bool) -> str:
 def _sentences_zh(puts: tuple[LibraryPut | IfLooked, ...], whose: Subject) -> str:
     out: list[str] = []
     for i, put in enumerate(puts):
-        if _in_list(puts, i):
-            more = isinstance(put, LibraryPut) and put.form == "more"
-            out[-1] += f"，{zh.count_word(put.pick or 1)}张{_dest_zh(put, whose)}" if more else \
-                "，" + _clause_zh(put, whose, second=True)
-            continue
-        if isinstance(put, IfLooked):
+        if isinstance(put, IfLooked):  # never in a list of picks (it has no form)
             effects = "，且".join(zh.effect(e) for e in put.effects)
             out.append(f"若该牌是{_kind_zh(put)}牌，则{effects}")
             continue
-        joins = put.form in ("rest", "other", "others") and i > 0 and puts[i - 1].form in ("of_them", "revealed", "found")
+        if _in_list(puts, i):
+            more = put.form == "more"
+            out[-1] += f"，{zh.count_word(put.pick or 1)}张{_dest_zh(put, whose)}" if more else \
+                "，" + _clause_zh(put, whose, second=True)
+            continue
+        joins = put.form in ("rest", "other", "others") and i > 0 and _form(puts[i - 1]) in ("of_them", "revealed", "found")
         if joins:
             out[-1] += "，" + _clause_zh(put, whose, second=True)
         elif put.form == "among":

@@ -13,6 +13,8 @@ from engine.rules.entry_choices import chosen_keywords
 from engine.rules.status import pump
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_quals import pt
+from engine.text.restrictions import is_restriction, restriction_this_turn_en, restriction_this_turn_zh
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -60,8 +62,8 @@ class Pump(Effect):
             return f"all {who} lose {en.kw_list(self.loses)} until end of turn"
         if self.keywords == ("lure",) and self.power == 0 and self.toughness == 0:
             return f"all creatures able to block {who} this turn do so"
-        if self.power == 0 and self.toughness == 0 and self.keywords and all(map(en.is_restriction, self.keywords)):
-            return f"{who} {en.restriction_this_turn(self.keywords)} this turn"  # 500.2, until end of turn
+        if self.power == 0 and self.toughness == 0 and self.keywords and all(map(is_restriction, self.keywords)):
+            return f"{who} {restriction_this_turn_en(self.keywords)} this turn"  # 500.2, until end of turn
         if self.power == 0 and self.toughness == 0 and self.keywords:
             return f"{who} {gains} {en.kw_list(self.keywords)} until end of turn"
         kws = f" and {gains} {en.kw_list(self.keywords)}" if self.keywords else ""
@@ -76,14 +78,14 @@ class Pump(Effect):
             return f"所有{who}失去{zh.kws(self.loses)}直到回合结束"
         if self.keywords == ("lure",) and self.power == 0 and self.toughness == 0:
             return f"本回合中所有能阻挡{who}的生物都须阻挡它"
-        if self.power == 0 and self.toughness == 0 and self.keywords and all(map(zh.is_restriction, self.keywords)):
-            return f"{who}本回合{zh.restriction_this_turn(self.keywords)}"
+        if self.power == 0 and self.toughness == 0 and self.keywords and all(map(is_restriction, self.keywords)):
+            return f"{who}本回合{restriction_this_turn_zh(self.keywords)}"
         if self.power == 0 and self.toughness == 0 and self.keywords:
             return f"{who}得到{zh.kws(self.keywords)}直到回合结束"
         kws = f"且获得{zh.kws(self.keywords)}" if self.keywords else ""
         x = zh.where_x(self.power) or zh.where_x(self.toughness)
         each = zh.for_each(self.power) or zh.for_each(self.toughness)
-        return f"{each}{who}得{zh.pt(_x(self.power), _x(self.toughness))}{kws}直到回合结束{x}"
+        return f"{each}{who}得{pt(_x(self.power), _x(self.toughness))}{kws}直到回合结束{x}"
 
 
 def _x(value: Amount) -> Amount:

@@ -69,7 +69,7 @@ class SearchLibrary(Effect):
         if self.same_mana_value:
             return "从你的牌库中搜寻一张与~总法术力费用相同的牌，展示该牌，并将该牌置入你手上。然后将你的牌库洗牌"
         nons = "、".join(f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in self.not_types)
-        word = KIND_ZH.get(self.kind) if self.kind in KIND_ZH else (SUBTYPES.get(self.kind, ("", ""))[1] or self.kind)
+        word = KIND_ZH[self.kind] if self.kind in KIND_ZH else (SUBTYPES.get(self.kind, ("", ""))[1] or self.kind)
         card = (nons + "的" if nons else "") + word
         if self.to == "top":
             reveal = "展示该牌，" if self.kind != "card" else ""

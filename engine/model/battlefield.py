@@ -125,7 +125,7 @@ class Battlefield(dict[str, Permanent]):
 
     _MISSING: Any = object()
 
-    def pop(self, pid: str, default: Any = _MISSING) -> Any:  # type: ignore[override]
+    def pop(self, pid: str, default: Any = _MISSING) -> Any:
         if pid not in self:
             if default is Battlefield._MISSING:
                 raise KeyError(pid)
@@ -144,16 +144,16 @@ class Battlefield(dict[str, Permanent]):
         self._index.clear()
         self.granted_triggers.clear()
 
-    def update(self, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+    def update(self, *args: Any, **kwargs: Any) -> None:
         for pid, perm in dict(*args, **kwargs).items():
             self[pid] = perm
 
-    def setdefault(self, pid: str, default: Any = None) -> Any:  # type: ignore[override]
+    def setdefault(self, pid: str, default: Any = None) -> Any:
         if pid not in self:
             self[pid] = default
         return self[pid]
 
-    def __ior__(self, other: Any) -> Battlefield:  # type: ignore[override]
+    def __ior__(self, other: Any) -> Battlefield:  # type: ignore[override, misc]
         self.update(other)
         return self
 

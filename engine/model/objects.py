@@ -14,8 +14,9 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from engine.model.abilities import ActivatedAbility, CardAbilities, KeywordLine
+from engine.model.abilities import ActivatedAbility, CardAbilities, KeywordLine, TriggeredAbility
 from engine.model.characteristics import AppliedChange
+from engine.model.effect import Effect
 from engine.model.targeting import Target
 from engine.text.catalog import Localised
 from engine.text.names import Name
@@ -139,7 +140,7 @@ class Permanent:
     granted: frozenset[str] = frozenset()
     #: instances of flanking static abilities give it (502.3c: each instance triggers)
     static_flanking: int = 0
-    granted_triggers: tuple = ()
+    granted_triggers: tuple[TriggeredAbility, ...] = ()
     #: the controller to give control back to in the cleanup step ("until end of turn").
     control_until_eot: str | None = None
     #: "doesn't untap during its controller's next untap step": the player whose next untap step
@@ -186,7 +187,7 @@ class Permanent:
     #: cast as its suspend's last time counter came off: it has haste while this player controls it
     suspend_haste_for: str | None = None
     #: activated abilities static abilities give it ('Equipped creature has "{T}: ..."', 407.2)
-    granted_activated: tuple = ()
+    granted_activated: tuple[ActivatedAbility, ...] = ()
     #: the card as printed while effects change its characteristics (``card`` is then what it is now:
     #: its abilities, colours, types and base P/T after "loses all abilities", "becomes a Swamp", ...)
     printed: Card | None = None
@@ -399,7 +400,7 @@ class StackObject:
     name: str
     source: str | None = None
     card: Card | None = None
-    effects: tuple = ()
+    effects: tuple[Effect, ...] = ()
     target_specs: tuple[Target, ...] = ()
     targets: tuple[str, ...] = ()
     source_colors: tuple[str, ...] = ()
@@ -409,7 +410,7 @@ class StackObject:
     x: int = 0  # the value chosen for X (409.1b)
     divide: tuple[int, ...] = ()  # damage divided among the targets, in target order (409.1e)
     optional: bool = False  # a "you may" trigger (410.5)
-    trigger_ability: object = None  # the TriggeredAbility, for its intervening "if" (410.8)
+    trigger_ability: TriggeredAbility | None = None  # for its intervening "if" (410.8)
     event_subject: str | None = None  # what the trigger event named ("that creature", "it")
     event_amount: int = 0  # the damage of the trigger event ("that much")
     #: what the trace calls it in each language ("Mogg Fanatic: Sacrifice ...")

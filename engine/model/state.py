@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import Any
 
+from engine.model.abilities import DamageReplacement
 from engine.model.battlefield import Battlefield
 from engine.model.objects import Card, Permanent, Player, Shield, StackObject
 from engine.text.catalog import Localised, Msg
@@ -141,7 +143,7 @@ class GameState:
     #: permanent's id, for "that player" in its leaves-play trigger (Laquatus's Champion, 402)
     linked_players: dict[str, str] = field(default_factory=dict)
     #: damage replacement effects of resolved spells that last this turn (Blind Fury, 419)
-    turn_replacements: list = field(default_factory=list)
+    turn_replacements: list[tuple[DamageReplacement, str, str]] = field(default_factory=list)
     #: delayed triggered abilities "at end of turn" (406.2a)
     delayed_eot: list[StackObject] = field(default_factory=list)
     #: delayed triggered abilities "at the beginning of the next turn's upkeep" (406.2a), each with
@@ -166,8 +168,8 @@ class GameState:
     dealers: list[str] = field(default_factory=list)
     #: the scenario's answers not used yet: for triggered abilities (``trigger:`` actions) and for
     #: choices made as a spell or ability resolves (``choose:``); a copy of the game keeps its own
-    trigger_answers: list[dict] = field(default_factory=list)
-    choices: list[dict] = field(default_factory=list)
+    trigger_answers: list[dict[str, Any]] = field(default_factory=list)
+    choices: list[dict[str, Any]] = field(default_factory=list)
 
     # ---- queries -------------------------------------------------------------------------
     @property

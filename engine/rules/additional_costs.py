@@ -11,7 +11,7 @@ itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.actions import CastSpell
 from engine.model.abilities import CastingRule, Cost
@@ -44,12 +44,16 @@ def _costs(card: Card, action: CastSpell) -> tuple[Cost, ...]:
     return ((rule.cost,) if rule is not None and rule.cost is not None else ()) + additional_costs(card)
 
 
+#: a permanent to sacrifice or a card to discard: either has an ``id`` the action can name
+_Choice = TypeVar("_Choice", Card, Permanent)
+
+
 def _mine(game: Game, player: str, g: Group) -> list[Permanent]:
     """``player``'s permanents of the group (the spell itself is on the stack: no source to leave out)."""
     return controlled_in_group(game.state, g, player, None)
 
 
-def _pick(options: list, chosen: tuple[str, ...], n: int) -> list:
+def _pick(options: list[_Choice], chosen: tuple[str, ...], n: int) -> list[_Choice]:
     """``n`` of the options: those the action names first, then the default order."""
     named = [o for o in options if o.id in chosen]
     return (named + [o for o in options if o not in named])[:n] if len(named) < n else named[:n]

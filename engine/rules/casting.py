@@ -172,10 +172,10 @@ def _at_instant_speed(game: Game, player: str) -> bool:
     return state.active != player or state.step not in MAIN_PHASES or bool(state.stack)
 
 
-def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[str]) -> list[tuple[Permanent, tuple]]:
+def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[str]) -> list[tuple[Permanent, tuple[str, ...]]]:
     """What each listed mana source produces when tapped to pay ``cost``: its first mana ability;
     mana "of any color" takes the coloured symbols the cost still needs, in order (else white)."""
-    out: list[tuple[Permanent, tuple]] = []
+    out: list[tuple[Permanent, tuple[str, ...]]] = []
     needed = [s for s in cost if s in "WUBRG"]
     for perm, index in _mana_sources(game, player, sources):
         effect = perm.activated[index].effects[0]
@@ -205,7 +205,7 @@ def _with_x(symbols: list[str] | tuple[str, ...], x: int) -> list[str]:
 def _pay(game: Game, player: str, cost: list[str], plan: PaymentPlan, pay_sources: tuple[str, ...]) -> tuple[str, ...]:
     """Activate the chosen mana abilities (no stack, 406.1e) then take the cost from the pool; the
     colours of mana spent."""
-    taps = [(sid, (mana,)) for sid, mana in plan.taps]
+    taps: list[tuple[str, tuple[str, ...]]] = [(sid, (mana,)) for sid, mana in plan.taps]
     taps += [(perm.id, mana) for perm, mana in _source_mana(game, player, pay_sources, cost)]
     return pay_mana(game, player, cost, taps)
 

@@ -100,9 +100,9 @@ def announce_order(game: Game, action: OrderBlockers) -> None:
         blockers = state.combat.blockers_of(attacker_id)
         if len(blockers) < 2 or (attacker_id not in given and not game.ruleset.announces_damage_order):
             continue
-        order = [state.battlefield[b] for b in state.combat.damage_order.get(attacker_id, blockers)]
-        game.log("damage_order", [attacker_id, *(p.id for p in order)], ["turn.declare_blockers", "combat.damage_order"],
-                 player=action.player, attacker=state.battlefield[attacker_id].label, order=[p.label for p in order],
+        ordered = [state.battlefield[b] for b in state.combat.damage_order.get(attacker_id, blockers)]
+        game.log("damage_order", [attacker_id, *(p.id for p in ordered)], ["turn.declare_blockers", "combat.damage_order"],
+                 player=action.player, attacker=state.battlefield[attacker_id].label, order=[p.label for p in ordered],
                  how=Msg("damage_order.given" if attacker_id in given else "damage_order.default"))
 
 

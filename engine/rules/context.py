@@ -102,7 +102,8 @@ def objects_of(game: Game, ctx: Context, subject: Any) -> list[str]:
     if subject in ("enchanted", "equipped"):
         return _attached_host(game, ctx)
     if subject == "it":
-        return [ctx.last or obj.event_subject] if (ctx.last or obj.event_subject) else []
+        it = ctx.last or obj.event_subject
+        return [it] if it else []
     if subject == "that_player" and ctx.last is None and _is_leaves_trigger(obj) and obj.source in st.linked_players:
         return [st.linked_players[obj.source]]  # linked to its comes-into-play trigger's target (402)
     if subject in ("its_controller", "that_player"):
@@ -272,7 +273,7 @@ def _stat_holder(ctx: Context, of: str) -> Permanent | None:
         return state.battlefield.get(ctx.last_perm.id) or ctx.last_perm
     found = state.battlefield.get(obj.event_subject or "") or obj.event_perm
     if found is None and of == "that":
-        found = next((state.battlefield[t] for t in ctx.targets if t in state.battlefield), None)
+        found = next((state.battlefield[t] for t in ctx.targets if t is not None and t in state.battlefield), None)
     return found
 
 

@@ -237,7 +237,7 @@ def add_prevention(game: Game, obj: StackObject, effect: PreventDamage, holders:
                                     from_source=source, label=label, once=effect.chosen_source,
                                     gains_life=obj.controller if effect.gain_prevented else None))
         who = state.label(holder)
-        if effect.chosen_source:
+        if source is not None:  # chosen (a chosen source that could not be chosen was skipped above)
             game.log("prevention_shield", [holder], keys, "prevention_shield.chosen", source=state.label(source),
                      source_id=source, target=who)
         elif amount is None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import CastSpell
 from engine.model.abilities import effect_targets, mode_effects
+from engine.model.effect import Effect
 from engine.model.mana import parse_mana_cost
 from engine.model.objects import Card, Permanent, Player
 from engine.model.targeting import Target
@@ -203,7 +204,7 @@ def retrace_land(game: Game, action: CastSpell) -> Card | None:
     return lands[-1] if lands else None
 
 
-def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple:
+def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple[Effect, ...]:
     """The spell's instructions: its own (of the chosen mode), then each spliced card's (in order)."""
     if action.face_down:
         return ()
@@ -215,7 +216,7 @@ def spell_effects(game: Game, card: Card, action: CastSpell) -> tuple:
     return effects
 
 
-def spell_targets(card: Card, effects: tuple, face_down: bool) -> tuple[Target, ...]:
+def spell_targets(card: Card, effects: tuple[Effect, ...], face_down: bool) -> tuple[Target, ...]:
     """What the spell targets: an aura's "Enchant ..." target, else its effects' (none face down)."""
     if face_down:
         return ()

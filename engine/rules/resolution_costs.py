@@ -17,6 +17,7 @@ from engine.effects.counters import PutCounters
 from engine.effects.discard import Discard
 from engine.effects.sacrifice import Sacrifice
 from engine.model.effect import Effect
+from engine.model.targeting import Group
 from engine.rules.context import Context
 from engine.rules.players import discardable
 from engine.rules.zones import sacrifice_candidates
@@ -35,7 +36,7 @@ def is_cost(effect: object) -> bool:
     if isinstance(effect, Sacrifice):
         return effect.who == "you"
     if isinstance(effect, Discard):
-        return effect.who == "you" and effect.count > 0
+        return effect.who == "you" and isinstance(effect.count, int) and effect.count > 0
     if isinstance(effect, PutCounters):
         return effect.target == "self" and isinstance(effect.count, int)
     return False
@@ -50,9 +51,10 @@ def can_pay(game: Game, ctx: Context, payer: str, cost: Effect) -> bool:
             ref = obj.source if cost.what == "self" else ctx.last or obj.event_subject
             perm = state.battlefield.get(ref or "")
             return perm is not None and perm.controller == payer
-        return bool(sacrifice_candidates(game, payer, cost.what, obj.source))
+        return isinstance(cost.what, Group) and bool(sacrifice_candidates(game, payer, cost.what, obj.source))
     if isinstance(cost, Discard):
-        return sum(1 for card in state.players[payer].hand if discardable(card, cost.kind)) >= cost.count
+        needed = cost.count if isinstance(cost.count, int) else 1  # is_cost admits only a number
+        return sum(1 for card in state.players[payer].hand if discardable(card, cost.kind)) >= needed
     if isinstance(cost, PutCounters):
         return (obj.source or "") in state.battlefield
     return False

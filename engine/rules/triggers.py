@@ -8,6 +8,7 @@ on the stack active player's first (APNAP, 410.3), with their targets chosen the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.model.abilities import Condition, TriggeredAbility, effect_targets
@@ -94,7 +95,7 @@ def check_state_triggers(game: Game) -> None:
                                              group=GroupText(group)))
 
 
-def _watchers(game: Game, event: str, extra: list[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
+def _watchers(game: Game, event: str, extra: Sequence[Permanent] = ()) -> list[tuple[Permanent, TriggeredAbility]]:
     """The abilities in play that watch for ``event``, in timestamp order. ``extra`` are the
     permanents the event is about (one entering, those leaving): only they can have a "self"
     trigger of it, so the battlefield's index (``Battlefield``) is asked only for the others'."""

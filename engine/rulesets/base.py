@@ -23,9 +23,9 @@ inherited along the method resolution order).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from engine.rules.combat_damage import ordered_blockers
 from engine.rulesets.citations import Citation
@@ -36,12 +36,16 @@ if TYPE_CHECKING:
     from engine.rules.combat import Problem
 
 
-@cache
-def _table(cls: type[Ruleset]) -> dict[str, Citation]:
+def _merge_citations(cls: type[Ruleset]) -> dict[str, Citation]:
     merged: dict[str, Citation] = {}
     for klass in reversed(cls.__mro__):
         merged.update(vars(klass).get("citations", {}))
     return merged
+
+
+#: a ruleset class -> its citations with its bases' (computed once per class: classes don't change)
+#: (the cast: functools' wrapper types its arguments as Hashable, which mypy doesn't grant a class)
+_table = cast("Callable[[type[Ruleset]], dict[str, Citation]]", cache(_merge_citations))
 
 
 class Ruleset:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from engine.model.mana import format_pool
 from engine.rules import combat_damage
 from engine.rules.combat import Problem
-from engine.rules.mana import format_pool
 from engine.rules.turn import ends_phase
 from engine.rulesets.base import Ruleset
 from engine.rulesets.citations import Citation

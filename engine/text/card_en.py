@@ -69,7 +69,6 @@ from engine.text.hant import to_traditional
 from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
 from engine.text.restrictions import is_restriction, restriction_en
-from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.subjects import sentences_en
 from engine.text.vocab import NUMBER_EN
 
@@ -358,6 +357,7 @@ def _static(a: StaticAbility) -> str:
     if a.replacement is not None:
         return replacement(a.replacement)
     if a.change is not None:  # "Enchanted creature loses all abilities." / "Enchanted land is a Swamp."
+        assert not isinstance(a.affected, Group)  # a change is built for the card itself or what it's attached to
         who = "Enchanted land" if a.change.land_type is not None else cap(_REFS[a.affected])
         gets = f"gets {pt(a.power, a.toughness)} and " if a.power or a.toughness else ""
         return f"{who} {gets}{en_join(change_en(a.change, kw_list, static=True))}."
@@ -445,8 +445,9 @@ class AbilityText:
     printed: bool = False
 
     def text(self, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
-        if lang == "en" and self.printed and getattr(self.ability, "text", ""):
-            return self.ability.text  # type: ignore[union-attr]
+        printed = getattr(self.ability, "text", None)
+        if lang == "en" and self.printed and isinstance(printed, str) and printed:
+            return printed
         if lang == "zh-Hant":
             return to_traditional(render_ability(self.ability, "zh-Hans", self.name.text("zh-Hans"), ruleset))
         return render_ability(self.ability, lang, self.name.text(lang), ruleset)

@@ -118,13 +118,14 @@ def many(n: Any) -> str:
 
 def _noun(g: Group | Target, plural: bool) -> str:
     if g.kind == "graveyard_card":  # "instant or sorcery card", "card"
-        limit = f" with converted mana cost {g.mana_value_max} or less" if g.mana_value_max is not None else ""
+        most = g.mana_value_max if isinstance(g, Target) else None
+        limit = f" with converted mana cost {most} or less" if most is not None else ""
         kinds = " or ".join(g.any_of + g.subtypes[:1])
         return (kinds + " " if kinds else "") + ("cards" if plural else "card") + limit
     if g.any_of:
-        kinds = [k + "s" if plural else k for k in g.any_of]
+        named = [k + "s" if plural else k for k in g.any_of]
         conj = "and" if plural else "or"
-        return f" {conj} ".join(kinds) if len(kinds) == 2 else ", ".join(kinds[:-1]) + f", {conj} " + kinds[-1]
+        return f" {conj} ".join(named) if len(named) == 2 else ", ".join(named[:-1]) + f", {conj} " + named[-1]
     if g.subtypes and g.kind in ("creature", "land"):
         sg = g.subtypes[0]
         return SUBTYPES.get(sg, (sg + "s", ""))[0] if plural else sg

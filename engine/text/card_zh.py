@@ -47,7 +47,6 @@ from engine.text.entry_choice import CHOSEN_ZH, entry_choice_zh
 from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
-from engine.text.restrictions import restriction_this_turn_zh as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.subjects import sentences_zh
 from engine.text.vocab import (
     ATTACHED_ZH,
@@ -249,7 +248,8 @@ _sentences = sentences_zh  # one sentence per instruction, a player's second ver
 
 def _noun(g: Group | Target) -> str:
     if g.kind == "graveyard_card":  # "瞬间或法术牌", "牌"
-        limit = f"总法术力费用等于或小于{g.mana_value_max}的" if g.mana_value_max is not None else ""
+        most = g.mana_value_max if isinstance(g, Target) else None
+        limit = f"总法术力费用等于或小于{most}的" if most is not None else ""
         return limit + "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]) + "牌"
     if g.any_of:
         words = [TYPES_ZH[k] for k in g.any_of]
@@ -419,6 +419,7 @@ def _static(a: StaticAbility) -> str:
     if a.replacement is not None:
         return replacement(a.replacement)
     if a.change is not None:  # 受此结界的生物失去所有异能。/ 受此结界的地是沼泽。
+        assert not isinstance(a.affected, Group)  # a change is built for the card itself or what it's attached to
         who = "受此结界的地" if a.change.land_type is not None else _REFS[a.affected]
         gets = f"得{pt(a.power, a.toughness)}且" if a.power or a.toughness else ""
         return f"{who}{gets}{'，并'.join(change_zh(a.change, kws, static=True))}。"

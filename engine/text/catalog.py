@@ -105,7 +105,8 @@ class Catalog:
         found = override.get(key) or getattr(self, table).get(key)
         if found is None:
             raise KeyError(f"no {table[:-1]} {key!r} in the message catalog")
-        return found
+        entry: dict[str, str] = found
+        return entry
 
     def template(self, key: str, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
         """The raw text of a message in one language, after the ruleset's overrides."""
@@ -129,14 +130,15 @@ def show(value: Any, lang: str, ruleset: str = DEFAULT_RULESET) -> str:
     """One parameter as text in ``lang``."""
     kind = type(value)
     if kind is str:
-        return value
+        return str(value)
     if value is None:
         return ""
     if kind is int:
         return str(value)
     if kind is list or kind is tuple:
         return LIST_SEPARATOR[lang].join(show(v, lang, ruleset) for v in value)
-    return value.text(lang, ruleset)
+    shown: str = value.text(lang, ruleset)
+    return shown
 
 
 @cache

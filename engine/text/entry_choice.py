@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from engine.model.abilities import StaticAbility
 from engine.text.card_words import slot as w
-from engine.text.keywords import KEYWORDS_EN
+from engine.text.vocab import KEYWORDS_EN
 
 __all__ = ["CHOSEN_EN", "CHOSEN_ZH", "entry_choice_en", "entry_choice_zh"]
 

@@ -28,7 +28,7 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @cache
-def _table() -> tuple[dict[int, str], re.Pattern[str] | None, dict[str, str]]:
+def _table() -> tuple[dict[int, int], re.Pattern[str] | None, dict[str, str]]:
     data = yaml.load(TABLE_FILE.read_text(encoding="utf-8"), Loader=_LOADER)  # noqa: S506 - a safe loader
     simplified, traditional = "".join(data["simplified"].split()), "".join(data["traditional"].split())
     if len(simplified) != len(traditional):

@@ -32,8 +32,8 @@ def continues(before: Effect, effect: Effect) -> bool:
     if prev is None or who is None or prev == "you":
         return False
     if isinstance(prev, Target):
-        return who == SAME_PLAYER
-    return who == prev
+        return bool(who == SAME_PLAYER)
+    return bool(who == prev)
 
 
 def inherit(before: Effect, effect: Effect) -> Effect:
