@@ -162,7 +162,8 @@ def _parse_normalised(lang: str, text: str, start: str) -> Ability:
     fast = _fast_parser(lang)
     if fast is not None:
         try:
-            return BuildAst().transform(fast.parse(text, start=start))
+            ability: Ability = BuildAst().transform(fast.parse(text, start=start))
+            return ability
         except (LarkError, VisitError, KeyError, ValueError, IndexError):
             pass
         try:
@@ -173,13 +174,15 @@ def _parse_normalised(lang: str, text: str, start: str) -> Ability:
             tree = None
         if tree is not None:
             try:
-                return BuildAst().transform(tree)
+                relexed: Ability = BuildAst().transform(tree)
+                return relexed
             except (VisitError, KeyError, ValueError, IndexError):
                 pass
     parser = _parser(lang)
     try:
         tree = parser.parse(text, start=start)
-        return BuildAst().transform(tree)
+        slow: Ability = BuildAst().transform(tree)
+        return slow
     except (LarkError, VisitError, KeyError, ValueError, IndexError) as exc:
         raise ValueError(_stopped_at(exc, text)) from None
 

@@ -39,7 +39,6 @@ from engine.cardlang.build_terms import (
     ATTACHED,
     COLOR,
     ENCHANT,
-    PT,
     Count,
     Marker,
     ProtectionQuality,
@@ -48,6 +47,7 @@ from engine.cardlang.build_terms import (
     keyword_from,
     number,
     of,
+    static_pt,
     subtype_of,
     tokens_of,
 )
@@ -359,9 +359,9 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
         return StaticAbility("self", keywords=(f"enters_with:{kind}:{n}",))
 
     def static_self_conditional(self, c: list[Any]) -> StaticAbility:
-        pt = of(c, PT)[0]
+        power, toughness = static_pt(c)
         kws = next(iter(of(c, tuple)), ())
-        return StaticAbility("self", pt.power, pt.toughness, kws, condition=of(c, Condition)[0])
+        return StaticAbility("self", power, toughness, kws, condition=of(c, Condition)[0])
 
     def static_self_conditional_kw(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=of(c, tuple)[0], condition=of(c, Condition)[0])
@@ -389,21 +389,21 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
 
     # ---- static --------------------------------------------------------------------------------
     def static_group(self, c: list[Any]) -> StaticAbility:
-        pt = of(c, PT)[0]
+        power, toughness = static_pt(c)
         kws = of(c, tuple)[0] if of(c, tuple) else ()
-        return StaticAbility(of(c, Group)[0], pt.power, pt.toughness, kws)
+        return StaticAbility(of(c, Group)[0], power, toughness, kws)
 
     def static_group_kw(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0])
 
     def static_attached(self, c: list[Any]) -> StaticAbility:
-        pt = of(c, PT)[0]
+        power, toughness = static_pt(c)
         kws = of(c, tuple)[0] if of(c, tuple) else ()
-        return StaticAbility(ATTACHED[str(c[0])], pt.power, pt.toughness, kws)
+        return StaticAbility(ATTACHED[str(c[0])], power, toughness, kws)
 
     def static_attached_granted(self, c: list[Any]) -> StaticAbility:
-        pt = of(c, PT)[0]
-        return StaticAbility(ATTACHED[str(c[0])], pt.power, pt.toughness, of(c, tuple)[0],
+        power, toughness = static_pt(c)
+        return StaticAbility(ATTACHED[str(c[0])], power, toughness, of(c, tuple)[0],
                              granted_triggers=tuple(of(c, TriggeredAbility)))
 
     def static_attached_kw(self, c: list[Any]) -> StaticAbility:

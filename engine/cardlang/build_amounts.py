@@ -74,7 +74,8 @@ def scaled(effect: Any, q: Quantity) -> Effect:
             changes[name] = replace(q, per=value)
     if not changes:
         raise ValueError("nothing to count")
-    return replace(effect, **changes)
+    counted: Effect = replace(effect, **changes)
+    return counted
 
 
 def with_x(effect: Any, q: Quantity) -> Effect:
@@ -86,7 +87,8 @@ def with_x(effect: Any, q: Quantity) -> Effect:
             changes[name] = replace(q, x=True, per=(-1 if value == "-X" else 1) * q.per)
     if not changes:
         raise ValueError("\"where X is\" needs an X")
-    return replace(effect, **changes)
+    bound: Effect = replace(effect, **changes)
+    return bound
 
 
 class AmountRules(EffectRules):

@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token
 
-from engine.cardlang.build_terms import ATTACHED, COLOR, PT, of, subtype_of, tokens_of
+from engine.cardlang.build_terms import ATTACHED, COLOR, PT, of, static_pt, subtype_of, tokens_of
 from engine.effects.characteristics import ChangeCharacteristics
 from engine.effects.pump import Pump
 from engine.model.abilities import LAND_TYPES, StaticAbility
@@ -94,6 +94,5 @@ class CharacteristicRules:
         parts = of(c, CharacteristicChange)
         if not parts:  # "Enchanted land is a Swamp." / 受此结界的地是沼泽。
             parts = [self.cc_subtype(c)]
-        pt = of(c, PT)
-        power, toughness = (pt[0].power, pt[0].toughness) if pt else (0, 0)  # "gets +3/-1 and is black"
+        power, toughness = static_pt(c) if of(c, PT) else (0, 0)  # "gets +3/-1 and is black"
         return StaticAbility(ATTACHED.get(str(c[0]), "enchanted"), power, toughness, change=merge(parts))

@@ -80,7 +80,8 @@ def fold_if_done(ability: TriggeredAbility) -> TriggeredAbility:
         return ability
     if marks != [1] or not ability.optional:
         raise ValueError("\"if you do\" follows \"you may <cost>\"")
-    done: Marker = effects[1]
+    done = effects[1]
+    assert isinstance(done, Marker)  # marks == [1]
     option = PayOption(done.value, "you", unless=done.kind == "if_you_dont", cost=_checked_cost(effects[0]))
     return replace(ability, effects=(option, *effects[2:]), optional=False)
 
@@ -114,7 +115,7 @@ def _two_effects(c: list[Any]) -> tuple[Effect, Effect]:
     return effects[0], effects[1]
 
 
-def _checked_cost(effect: Any) -> Effect:
+def _checked_cost(effect: Effect) -> Effect:
     if not is_cost(effect):
         raise ValueError(f"{type(effect).__name__} can't be paid as a cost")
     return effect

@@ -476,7 +476,10 @@ class EffectRules(TermRules):
 
     def extra_turn(self, c: list[Any]) -> ExtraTurn:
         word = first(c, "NUMBER_WORD")
-        return ExtraTurn(self._player(c), number(str(word)) if word else 1)
+        turns = number(str(word)) if word else 1
+        if not isinstance(turns, int):
+            raise ValueError("a number of extra turns is a number")
+        return ExtraTurn(self._player(c), turns)
 
     def gain_control_indefinitely(self, c: list[Any]) -> GainControl:
         """"Gain control of target creature." with no duration: for the rest of the game (418.3a)."""

@@ -7,6 +7,7 @@ abilities that came with the era's cards (characteristic-defining abilities, dam
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,12 +35,12 @@ from engine.abilities import (
 from engine.cardlang.build_terms import (
     ATTACHED,
     COLOR,
-    PT,
     Count,
     first,
     keyword_from,
     number,
     of,
+    static_pt,
     subtype_of,
     tokens_of,
 )
@@ -189,6 +190,8 @@ class EraRules:
     """Transformer methods for the era's keywords, ability words and their static abilities (a
     mixin of ``BuildAst``: ``of``/``first`` read the children by kind)."""
 
+    _subject: Callable[[list[Any]], Any]  # EffectRules', beside this mixin in BuildAst
+
     # ---- keywords with a cost or a number ------------------------------------------------------
     def kw_cost(self, c: list[Any]) -> KeywordAbility:
         return keyword_ability(KEYWORD_OF[first(c, "KW_COST") or ""], of(c, tuple)[0])
@@ -313,8 +316,8 @@ class EraRules:
         return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=restriction + kws)
 
     def static_attached_pt_restriction(self, c: list[Any]) -> StaticAbility:
-        pt = of(c, PT)[0]
-        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], pt.power, pt.toughness, of(c, tuple)[0])
+        power, toughness = static_pt(c)
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], power, toughness, of(c, tuple)[0])
 
     def static_attached_granted_ability(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""],
@@ -345,10 +348,10 @@ class EraRules:
         return StaticAbility("self", cda=Quantity("count", of(c, Group)[0]), cda_sets="power")
 
     def static_double_damage(self, c: list[Any]) -> StaticAbility:
-        source = next((x for x in c if isinstance(x, Group) or x == "any"), "any")
+        sources = of(c, Group)  # none: "a source" ("any", dbl_any)
         kinds = of(c, Recipients)[0].kinds
         return StaticAbility("self", replacement=DamageReplacement(
-            None if source == "any" else source, kinds, combat_only=bool(tokens_of(c, "COMBAT"))))
+            sources[0] if sources else None, kinds, combat_only=bool(tokens_of(c, "COMBAT"))))
 
     def dbl_any(self, c: list[Any]) -> str:
         return "any"

@@ -67,7 +67,9 @@ class LibraryRules:
         look = self.look_top_back(c)
         if look.count != "X":
             raise ValueError("\"where X is\" needs an X")
-        return with_x(look, of(c, Quantity)[0])
+        counted = with_x(look, of(c, Quantity)[0])
+        assert isinstance(counted, LookAtLibrary)
+        return counted
 
     def reveal_until(self, c: list[Any]) -> LookAtLibrary:
         """"Reveal cards from the top of your library until you reveal a land card." (从你牌库顶开始展示牌，
@@ -232,7 +234,8 @@ class LibraryRules:
                 out[-1] = _joined(last, item.puts)
             else:
                 out.append(item)
-        return super().sentences(out)  # type: ignore[misc]
+        joined: list[Any] = super().sentences(out)  # type: ignore[misc]
+        return joined
 
 
 def _joined(look: LookAtLibrary, puts: tuple[LibraryPut | IfLooked, ...]) -> LookAtLibrary:

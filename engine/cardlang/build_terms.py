@@ -4,7 +4,7 @@ selection helpers, and the small value classes passed between rules."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from lark import Token, Transformer
 
@@ -72,7 +72,11 @@ def first(children: list[Any], *types: str) -> str | None:
     return str(found[0]) if found else None
 
 
-def of(children: list[Any], cls: type) -> list[Any]:
+_Node = TypeVar("_Node")
+
+
+def of(children: list[Any], cls: type[_Node]) -> list[_Node]:
+    """The children that are of one kind (a rule's parts arrive as a list of mixed values)."""
     return [c for c in children if isinstance(c, cls)]
 
 
@@ -181,6 +185,15 @@ class PowerLimit:
         self.at_least = at_least
 
 
+def static_pt(c: list[Any]) -> tuple[int, int]:
+    """A static ability's bonus, numbers only: an X is a number chosen or counted as a spell or
+    ability resolves, and a static ability never resolves."""
+    pt = of(c, PT)[0]
+    if not isinstance(pt.power, int) or not isinstance(pt.toughness, int):
+        raise ValueError("a static ability's +X/+X is not modelled")
+    return pt.power, pt.toughness
+
+
 def signed(text: str) -> int | str:
     sign = -1 if text.startswith("-") else 1
     body = text.lstrip("+-")
@@ -224,7 +237,7 @@ def filters(c: list[Any]) -> dict[str, Any]:
     return out
 
 
-class TermRules(Transformer):
+class TermRules(Transformer[Token, Any]):
     """Numbers, players, subjects, targets and groups (shared by every kind of ability)."""
 
     # ---- numbers -------------------------------------------------------------------------------
@@ -244,7 +257,8 @@ class TermRules(Transformer):
         return PT(signed(p), signed(t))
 
     def article(self, c: list[Any]) -> Token:
-        return c[0]
+        word: Token = c[0]
+        return word
 
     # ---- players and subjects ------------------------------------------------------------------
     def p_you(self, c: list[Any]) -> Player:
@@ -269,7 +283,7 @@ class TermRules(Transformer):
         return "self"
 
     def s_target(self, c: list[Any]) -> Target:
-        return c[0]
+        return of(c, Target)[0]
 
     def s_attached(self, c: list[Any]) -> str:
         return ATTACHED[str(c[0])]
