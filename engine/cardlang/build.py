@@ -275,8 +275,10 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
     def trig_deals_damage(self, c: list[Any]) -> dict[str, Any]:
         to = first(c, "TO_PLAYER")
         opponent = to in ("to an opponent", "对对手")
-        return {"event": "deals_damage", "combat": bool(tokens_of(c, "COMBAT")), "to_player": bool(to) and not opponent,
-                "to_opponent": opponent}
+        creature = to in ("to a creature", "对生物")  # "that creature" is the one dealt damage
+        return {"event": "deals_damage", "combat": bool(tokens_of(c, "COMBAT")),
+                "to_player": bool(to) and not opponent and not creature, "to_opponent": opponent,
+                "to_creature": creature}
 
     def mana_trigger(self, c: list[Any]) -> TriggeredAbility:
         symbols = c[0]
@@ -391,15 +393,15 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
     def static_group(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]
         kws = of(c, tuple)[0] if of(c, tuple) else ()
-        return StaticAbility(of(c, Group)[0], pt.power, pt.toughness, kws)
+        return StaticAbility(of(c, Group)[0], pt.power, pt.toughness, kws, condition=self._while(c))
 
     def static_group_kw(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0])
+        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0], condition=self._while(c))
 
     def static_attached(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]
         kws = of(c, tuple)[0] if of(c, tuple) else ()
-        return StaticAbility(ATTACHED[str(c[0])], pt.power, pt.toughness, kws)
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], pt.power, pt.toughness, kws, condition=self._while(c))
 
     def static_attached_granted(self, c: list[Any]) -> StaticAbility:
         pt = of(c, PT)[0]
@@ -407,13 +409,13 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
                              granted_triggers=tuple(of(c, TriggeredAbility)))
 
     def static_attached_kw(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=of(c, tuple)[0], condition=self._while(c))
 
     def static_attached_restriction(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])
 
     def static_self_restriction(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility("self", keywords=of(c, tuple)[0])
+        return StaticAbility("self", keywords=of(c, tuple)[0], condition=self._while(c))
 
     def static_vigilance(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=("vigilance",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cardlang.build_terms import Count, Marker, first, number, of, tokens_of
+from engine.cardlang.build_terms import COLOR, Count, Marker, first, number, of, tokens_of
 from engine.model.abilities import Condition
 from engine.model.targeting import Group
 
@@ -20,6 +20,11 @@ class ConditionRules:
         return of(c, Condition)[0]
 
     as_long = condition
+    zh_while = condition
+
+    def _while(self, c: list[Any]) -> Condition | None:
+        """The "as long as ..." (只要…) of a static ability that may have one."""
+        return next(iter(of(c, Condition)), None)
 
     def _cond_number(self, c: list[Any]) -> int:
         counts = of(c, Count)
@@ -71,6 +76,17 @@ class ConditionRules:
     def cond_control_count(self, c: list[Any]) -> Condition:
         more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")
         return Condition("control_at_least" if more else "control_at_most", self._cond_number(c), of(c, Group)[0])
+
+    def cond_opponent_controls_a(self, c: list[Any]) -> Condition:
+        """"an opponent controls a black permanent"; "defending player controls a snow land" holds
+        only while the card itself attacks (the player it attacks is the defending player, 306.2)."""
+        word = str(first(c, "OPPONENT_CONTROLS"))
+        kind = "defending_controls_a" if word in ("defending player controls", "防御牌手操控") else "opponent_controls_a"
+        return Condition(kind, group=self._article_group(c))
+
+    def cond_self_color(self, c: list[Any]) -> Condition:
+        """"as long as it's black": the Aura's or Equipment's creature, else the card itself."""
+        return Condition("self_color", group=Group("permanent", colors=(COLOR[str(first(c, "COLOR"))],)))
 
     def cond_your_turn(self, c: list[Any]) -> Condition:
         return Condition("your_turn")

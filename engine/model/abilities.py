@@ -144,6 +144,8 @@ class TriggeredAbility:
     combat: bool = False
     to_player: bool = False
     to_opponent: bool = False
+    #: "Whenever ~ deals damage to a creature": only damage dealt to a creature in play triggers it
+    to_creature: bool = False
     text: str = field(default="", compare=False)
     #: "Whenever ~ or another Zombie ...": the card itself as well as the group
     also_self: bool = False

@@ -113,6 +113,9 @@ def ability(a: Ability) -> str:
             return f"{head}你可以{parts}，而不支付~的法术力费用。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
+    if a.condition is not None and (a.affected != "self" or all(map(is_restriction, a.keywords or ("-",)))):
+        word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
+        return f"{word}只要{as_long(a.condition)}，{_static(replace(a, condition=None))}"
     return _static(a)
 
 
@@ -396,7 +399,7 @@ def trigger_head(a: TriggeredAbility) -> str:
 
 
 def _to(a: TriggeredAbility) -> str:
-    return "对牌手" if a.to_player else "对对手" if a.to_opponent else ""
+    return "对牌手" if a.to_player else "对对手" if a.to_opponent else "对生物" if a.to_creature else ""
 
 
 def cond_zh(c: Condition) -> str:

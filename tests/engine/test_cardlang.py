@@ -858,6 +858,18 @@ TEMPLATES = [
     ("Gambler", "{0}: Remove target attacking creature you control from combat and untap it.", False),
     ("Gambler", "Target player discards X cards at random.", True),
     ("Gambler", "When ~ enters the battlefield, sacrifice it unless you discard a card at random.", False),
+    # conditions and durations: "as long as" after any static that takes one, damage dealt to a creature
+    ("Warden", "Enchanted creature gets +1/+1 as long as an opponent controls a red permanent.", False),
+    ("Warden", "Enchanted creature gets +2/+0 as long as it's green.", False),
+    ("Warden", "Enchanted creature has flying as long as you control an Island.", False),
+    ("Warden", "Other creatures you control get +1/+0 as long as seven or more cards are in your graveyard.", False),
+    ("Warden", "Threshold — Equipped creature gets +2/+2 and has trample as long as seven or more cards are in your graveyard.", False),
+    ("Warden", "Creatures you control have vigilance as long as it's your turn.", False),
+    ("Warden", "~ can't be blocked as long as defending player controls an enchantment.", False),
+    ("Warden", "~ can't attack as long as you have 5 or less life.", False),
+    ("Warden", "Whenever ~ deals damage to a creature, destroy that creature.", False),
+    ("Warden", "Whenever ~ deals combat damage to a creature, put a +1/+1 counter on ~.", False),
+    ("Warden", "Whenever equipped creature deals damage to a creature, tap that creature.", False),
 ]
 
 
