@@ -129,7 +129,7 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
         return flat_keywords(c)
 
     def enchant_line(self, c: list[Any]) -> EnchantLine:
-        return EnchantLine(ENCHANT[str(c[0])])
+        return EnchantLine(ENCHANT[str(first(c, "ENCHANT_KIND"))], "you" if first(c, "YOU_CONTROL") else None)
 
     # ---- activated -----------------------------------------------------------------------------
     def activated(self, c: list[Any]) -> ActivatedAbility:

@@ -264,9 +264,11 @@ class KeywordLine:
 
 @dataclass(frozen=True)
 class EnchantLine:
-    """"Enchant creature": a local enchantment, cast with a target of that kind (212.4d)."""
+    """"Enchant creature": a local enchantment, cast with a target of that kind (212.4d);
+    ``controller`` "you": "Enchant creature you control" (only a creature its controller controls)."""
 
     kind: str
+    controller: str | None = None
 
 
 @dataclass(frozen=True)
@@ -375,10 +377,15 @@ class CardAbilities:
         return next((a.kind for a in self.abilities if isinstance(a, EnchantLine)), None)
 
     @cached_property
+    def enchant_controller(self) -> str | None:
+        """"you" for "Enchant creature you control"."""
+        return next((a.controller for a in self.abilities if isinstance(a, EnchantLine)), None)
+
+    @cached_property
     def spell_targets(self) -> tuple[Target, ...]:
         """Targets chosen when cast: an aura's "Enchant ..." target, then its effects' (212.4d)."""
         if self.enchant is not None:
-            return (Target(self.enchant),)
+            return (Target(self.enchant, controller=self.enchant_controller),)
         return effect_targets(self.spell_effects)
 
     @cached_property

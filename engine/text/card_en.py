@@ -98,7 +98,7 @@ def _ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
         return cap(", ".join(keyword_phrases(a.keywords)))
     if isinstance(a, EnchantLine):
-        return f"Enchant {a.kind}"
+        return f"Enchant {a.kind}" + (" you control" if a.controller == "you" else "")
     if isinstance(a, SpellLine):
         return _sentences(a.effects)
     if isinstance(a, ActivatedAbility):

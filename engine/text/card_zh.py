@@ -80,7 +80,7 @@ def ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
         return "，".join(keyword_phrases(a.keywords))
     if isinstance(a, EnchantLine):
-        return f"结附于{TYPES_ZH[a.kind]}"
+        return f"结附于{'你操控的' if a.controller == 'you' else ''}{TYPES_ZH[a.kind]}"
     if isinstance(a, SpellLine):
         return _sentences(a.effects)
     if isinstance(a, ActivatedAbility):

@@ -870,6 +870,10 @@ TEMPLATES = [
     ("Warden", "Whenever ~ deals damage to a creature, destroy that creature.", False),
     ("Warden", "Whenever ~ deals combat damage to a creature, put a +1/+1 counter on ~.", False),
     ("Warden", "Whenever equipped creature deals damage to a creature, tap that creature.", False),
+    ("Warden", "Enchant creature you control", False),
+    ("Warden", "Enchant land you control", False),
+    ("Warden", "{2}, {T}: Target creature gets +1/+1 for as long as ~ remains tapped.", False),
+    ("Warden", "{1}, {T}: Target creature you control gets +2/-1 for as long as ~ remains tapped.", False),
 ]
 
 
