@@ -95,6 +95,8 @@ class ActivatedAbility:
     any_player: bool = False
     #: where it is activated from: "play" (a permanent), "hand" (cycling)
     zone: str = "play"
+    #: "Activate only if seven or more cards are in your graveyard." (checked as it is activated)
+    condition: Condition | None = None
 
     @property
     def is_mana_ability(self) -> bool:
