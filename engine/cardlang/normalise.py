@@ -69,6 +69,23 @@ def to_simplified(text: str) -> str:
     return convert(text) if convert is not None else text
 
 
+#: the printed Odyssey block's threshold: "Threshold <ability>. (You have threshold as long as seven or
+#: more cards are in your graveyard.)" -- the condition is said only in the reminder, so it is read
+#: before the reminder goes (Oracle: "Threshold — <static> as long as ...", "... Activate only if ...")
+_THRESHOLD_REMINDER = re.compile(r"^threshold (?!—)(.+?)\.\s*\((you have threshold as long as|play this ability only "
+                                 r"if) seven or more cards are in your graveyard\.\)$", re.IGNORECASE)
+
+
+def threshold_reminder(line: str) -> str:
+    """A printed threshold line with its condition written out as the Oracle text writes it."""
+    m = _THRESHOLD_REMINDER.match(line)
+    if m is None:
+        return line
+    if m.group(2).lower().startswith("play"):
+        return f"Threshold — {m.group(1)}. Activate only if seven or more cards are in your graveyard."
+    return f"Threshold — {m.group(1)} as long as seven or more cards are in your graveyard."
+
+
 def strip_reminder(line: str) -> str:
     """The line without its reminder text ("Flying (This creature can't be blocked ...)" -> "Flying")."""
     return _REMINDER.sub("", _REMINDER_CLOSED_TWICE.sub(r"\1", line)).strip()
@@ -165,7 +182,8 @@ _PRINTED_EN = (
 
 def normalise_en(name: str, line: str) -> str:
     """English line -> lower case, "~" for the card's own name (or "this creature"), no reminder text."""
-    text = strip_reminder(line.strip().replace("\u2019", "'").replace("\u2014", "—").replace("\u2212", "-"))
+    text = line.strip().replace("\u2019", "'").replace("\u2014", "—").replace("\u2212", "-")
+    text = strip_reminder(threshold_reminder(text))
     if name:  # each pattern is compiled only for a line that names the card (a big board has many names)
         # case-sensitive: the card "Fear" says "Enchanted creature has fear."
         if name in text:

@@ -235,6 +235,20 @@ PRINTED_EN_PAIRS = [
     ("Stone Idol", "For each 1 damage Stone Idol deals, gain 1 life.",
      "Whenever Stone Idol deals damage, you gain that much life.", False),
     ("Stone Idol", "Non-flying creatures cannot attack.", "Creatures without flying can't attack.", False),
+    # the printed threshold says its condition in the reminder only; read before the reminder goes
+    ("Warden", "Threshold Warden gets +1/+2 and has trample. (You have threshold as long as seven or more cards "
+     "are in your graveyard.)", "Threshold — Warden gets +1/+2 and has trample as long as seven or more cards are in "
+     "your graveyard.", False),
+    ("Warden", "Threshold Enchanted creature gets +2/+0. (You have threshold as long as seven or more cards are in "
+     "your graveyard.)", "Threshold — Enchanted creature gets +2/+0 as long as seven or more cards are in your "
+     "graveyard.", False),
+    ("Warden", "Threshold {1}, {T}: You gain 2 life. (Play this ability only if seven or more cards are in your "
+     "graveyard.)", "Threshold — {1}, {T}: You gain 2 life. Activate only if seven or more cards are in your "
+     "graveyard.", False),
+    ("Warden", "{2}, {T}: Target creature gets +0/+2 as long as Warden remains tapped.",
+     "{2}, {T}: Target creature gets +0/+2 for as long as Warden remains tapped.", False),
+    ("Warden", "Warden is unblockable as long as defending player controls an enchantment.",
+     "Warden can't be blocked as long as defending player controls an enchantment.", False),
 ]
 
 TEMPLATES = [
