@@ -126,6 +126,8 @@ class Condition:
     group: Group | None = None
     whose: str = "you"
     counter: str = ""
+    #: control_each: "you control an Urza's Power-Plant and an Urza's Tower" (one of each group)
+    groups: tuple[Group, ...] = ()
 
 
 @dataclass(frozen=True)

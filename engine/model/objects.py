@@ -96,6 +96,9 @@ class Card:
         low = subtype.lower()
         if low in (s.lower() for s in self.subtypes):
             return True
+        if low.startswith("urza's "):  # today's "Urza's" and "Mine" are the era's one type "Urza's Mine"
+            words = [s.lower().replace("\u2019", "'") for s in self.subtypes]
+            return "urza's" in words and low[7:] in words
         return self.is_changeling and low not in NON_CREATURE_SUBTYPES
 
     @cached_property

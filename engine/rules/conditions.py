@@ -68,6 +68,9 @@ def condition_holds(state: GameState, cond: Condition | None, controller: str, s
         return state.active == controller
     if cond.kind == "creature_died_this_turn":
         return state.creature_deaths_turn == state.turn and state.creature_deaths > 0
+    if cond.kind == "control_each":  # "you control an Urza's Power-Plant and an Urza's Tower"
+        return all(any(p.controller == controller and matches_group(state, g, controller, source_id, p)
+                       for p in state.battlefield.values()) for g in cond.groups)
     if cond.kind in ("opponent_controls_a", "defending_controls_a"):
         assert cond.group is not None
         if cond.kind == "defending_controls_a" and (source is None or source.id not in state.combat.attackers):

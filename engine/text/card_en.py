@@ -324,6 +324,8 @@ def cond_en(c: Condition, as_long: bool = False) -> str:
         return "it's your turn"
     if c.kind == "creature_died_this_turn":
         return f"a creature {w('died')} this turn"
+    if c.kind == "control_each":
+        return "you control " + " and ".join(a_an(group_sg(g)) for g in c.groups)
     if c.kind in ("opponent_controls_a", "defending_controls_a") and c.group is not None:
         who = "an opponent" if c.kind == "opponent_controls_a" else "defending player"
         return f"{who} controls {a_an(group_sg(c.group))}"

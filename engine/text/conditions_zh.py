@@ -45,6 +45,8 @@ def condition_words_zh(c: Condition, group: Callable[[Group], str], count_word: 
         return "现在是你的回合"
     if c.kind == "creature_died_this_turn":
         return f"本回合中有生物{w('dies')}"
+    if c.kind == "control_each":
+        return "你操控" + "和".join(group(g) for g in c.groups)
     if c.kind in ("opponent_controls_a", "defending_controls_a") and c.group is not None:
         return ("一位对手" if c.kind == "opponent_controls_a" else "防御牌手") + "操控一个" + group(c.group)
     if c.kind == "self_color" and c.group is not None:

@@ -885,6 +885,8 @@ TEMPLATES = [
     ("Warden", "Whenever ~ deals combat damage to a creature, put a +1/+1 counter on ~.", False),
     ("Warden", "Whenever equipped creature deals damage to a creature, tap that creature.", False),
     ("Warden", "Enchant creature you control", False),
+    ("Warden", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.", False),
+    ("Warden", "{T}: Add {1} to your mana pool. If you control a Forest and an Island, add {G}{U} to your mana pool instead.", False),
     ("Warden", "{R}, {T}, Sacrifice ~: ~ deals 2 damage to target creature. Activate only if seven or more cards are in your graveyard.", False),
     ("Warden", "{1}: ~ gets +1/+0 until end of turn. Activate only if you control two or more red permanents.", False),
     ("Warden", "{W}: You gain 1 life. Activate only if you control no creatures and only once each turn.", False),
