@@ -248,6 +248,11 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     (r"由所有对手操控的", "对手操控的"),                 # "X为由所有对手操控的神器数量"
     (r"(每有一[个张][^,.]*|你每操控一个[^,.]*),(?:便|就)", r"\1,"),  # "…每有一个结界，便…"
     (r"便(?=得[+-])", ""),                               # "…，受此结界的生物便得+1/+1"
+    # 只要… statics as printed: "只要你操控蓝色生物，~便具有警戒异能" and, where the condition is said
+    # of the card itself, its 它 ("只要~未横置，它便得+0/+2"; after another subject 它 stays)
+    (r"^(只要[^,.;]+),~便(?=具有)", r"\1,~"),
+    (r"^(只要~[^,.;]+),它便?(?=具有|得[+-])", r"\1,~"),
+    (r"^只要~正进行攻击,", "只要~正在攻击,"),
     (r"的力量和防御力各", "的力量与防御力各"),
     (r"上移去", "上移除"),                               # "从~上移去三个芽孢指示物" (remove counters)
     (r"每位(对手|牌手)各(?=失去|获得)", r"每位\1"),      # "每位对手各失去3点生命" (each opponent loses)

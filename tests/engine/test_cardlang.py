@@ -245,6 +245,9 @@ PRINTED_EN_PAIRS = [
     ("Warden", "Threshold {1}, {T}: You gain 2 life. (Play this ability only if seven or more cards are in your "
      "graveyard.)", "Threshold — {1}, {T}: You gain 2 life. Activate only if seven or more cards are in your "
      "graveyard.", False),
+    ("Warden", "Threshold Other creatures you control get +1/+1. (You have threshold as long as seven or more cards "
+     "are in your graveyard.)", "Threshold — Other creatures you control get +1/+1 as long as seven or more cards "
+     "are in your graveyard.", False),
     ("Warden", "{2}, {T}: Target creature gets +0/+2 as long as Warden remains tapped.",
      "{2}, {T}: Target creature gets +0/+2 for as long as Warden remains tapped.", False),
     ("Warden", "Warden is unblockable as long as defending player controls an enchantment.",
@@ -885,6 +888,7 @@ TEMPLATES = [
     ("Warden", "Whenever ~ deals combat damage to a creature, put a +1/+1 counter on ~.", False),
     ("Warden", "Whenever equipped creature deals damage to a creature, tap that creature.", False),
     ("Warden", "Enchant creature you control", False),
+    ("Warden", "~ has flying as long as an opponent controls an Island.", False),
     ("Warden", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.", False),
     ("Warden", "{T}: Add {1} to your mana pool. If you control a Forest and an Island, add {G}{U} to your mana pool instead.", False),
     ("Warden", "{R}, {T}, Sacrifice ~: ~ deals 2 damage to target creature. Activate only if seven or more cards are in your graveyard.", False),
