@@ -88,9 +88,6 @@ def activation_limits_en(a: ActivatedAbility) -> str:
     limit += " Play this ability only during your upkeep." if a.upkeep_only else ""
     if a.windows:
         limit += " Play this ability only " + " and only ".join(window_en(w) for w in a.windows) + "."
-    if a.condition is not None:
-        from engine.text.card_en import cond_en
-        limit += f" Play this ability only if {cond_en(a.condition, as_long=True)}."
     return limit + (" Any player may play this ability." if a.any_player else "")
 
 
@@ -101,9 +98,6 @@ def activation_limits_zh(a: ActivatedAbility) -> str:
     limit += "只能在你的维持中起动。" if a.upkeep_only else ""
     if a.windows:
         limit += "只能在" + "且".join(window_zh(w) for w in a.windows) + "起动。"
-    if a.condition is not None:
-        from engine.text.card_zh import cond_zh
-        limit += f"只能在{cond_zh(a.condition)}时起动。"
     return limit + ("任何牌手都可以起动此异能。" if a.any_player else "")
 
 

@@ -104,7 +104,8 @@ def _ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "Equip " + mana(a.cost.mana)
-        return f"{_cost(a.cost)}: {_sentences(a.effects)}{activation_limits_en(a)}"
+        only_if = f" Play this ability only if {cond_en(a.condition, as_long=True)}." if a.condition else ""
+        return f"{_cost(a.cost)}: {_sentences(a.effects)}{activation_limits_en(a)}{only_if}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):

@@ -86,7 +86,8 @@ def ability(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "佩带" + mana(a.cost.mana)
-        return f"{_cost(a.cost)}：{_sentences(a.effects)}{activation_limits_zh(a)}"
+        only_if = f"只能在{cond_zh(a.condition)}时起动。" if a.condition else ""
+        return f"{_cost(a.cost)}：{_sentences(a.effects)}{activation_limits_zh(a)}{only_if}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):
