@@ -44,6 +44,7 @@ from engine.effects.persist import ReturnDiedToPlay
 from engine.effects.prevent import PreventDamage
 from engine.effects.provoke import Provoke
 from engine.effects.pump import Pump
+from engine.effects.pump_held import PumpWhileTapped
 from engine.effects.reanimate import ReturnToPlay
 from engine.effects.regenerate import Regenerate
 from engine.effects.replicate import ConspireCopy, ReplicateCopies
@@ -98,6 +99,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     LookAtLibrary, LookAtHand, ShuffleLibrary,
     FlipCoin, Clash, RemoveFromCombat, UnlessDiscard,
     StormCopies, RemoveTimeCounter, Cascade, CopySpell, ReplicateCopies, ConspireCopy,
+    PumpWhileTapped,
 )
 
 __all__ = [
@@ -106,6 +108,7 @@ __all__ = [
     "Condition", "Cost", "CounterSpell", "CreateTokens", "CumulativeUpkeep", "DamageReplacement", "FadeAway", "Provoke", "DealDamage", "Destroy", "Discard", "DoubleLife", "ExtraTurn", "ShuffleSelfIntoLibrary",
     "DoubleDamage", "DrawCards", "Effect", "EnchantLine", "Exile", "GainControl", "GainLife", "Group",
     "KeywordAbility", "KeywordLine", "LookAtHand", "LookAtLibrary", "LoseLife", "Mill", "Modal", "Optional", "PayEcho", "PayOption", "PreventDamage", "Pump",
+    "PumpWhileTapped",
     "MoveCounter", "PutCounters", "PutOnLibrary", "Quantity", "Ref", "Regenerate", "ReturnToHand", "ReturnToPlay", "RevealDiscard", "RevealHand",
     "Sacrifice", "SacrificeUnlessReturn", "Scry", "SearchLibrary", "ShuffleLibrary", "SpellLine",
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",

@@ -129,7 +129,7 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
         return flat_keywords(c)
 
     def enchant_line(self, c: list[Any]) -> EnchantLine:
-        return EnchantLine(ENCHANT[str(c[0])])
+        return EnchantLine(ENCHANT[str(first(c, "ENCHANT_KIND"))], "you" if first(c, "YOU_CONTROL") else None)
 
     # ---- activated -----------------------------------------------------------------------------
     def activated(self, c: list[Any]) -> ActivatedAbility:
@@ -145,13 +145,18 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
         if c[0].spell_only:  # "exile a blue card from your hand: ...": a spell's cost part only
             raise ValueError("a cost part only a spell's additional or alternative cost pays")
         windows = tuple(w for m in of(c, Marker) if m.kind.startswith("windows") for w in m.value)
-        limits |= {"once"} if "windows_once" in limits else set()  # "... and only once each turn."
+        limits |= {"once"} if limits & {"windows_once", "condition_once"} else set()  # "... and only once each turn."
+        condition = next((m.value for m in of(c, Marker) if m.kind.startswith("condition")), None)
+        if condition is not None and any(e.adds_mana for e in c[1]):
+            # a mana ability is activated while costs are paid, where the condition isn't checked yet
+            raise ValueError("a mana ability with a condition is not modelled")
         # the two windows the older flags name keep their flags (one AST however they are written)
         your_turn, upkeep = windows == ("turn:you",), windows == ("upkeep:you",)
         return ActivatedAbility(c[0], tuple(c[1]), once_per_turn="once" in limits, sorcery_speed="sorcery" in limits,
                                 your_turn_only=your_turn or "your_turn" in limits,
                                 upkeep_only=upkeep or "upkeep" in limits,
-                                windows=() if your_turn or upkeep else windows, any_player="any_player" in limits)
+                                windows=() if your_turn or upkeep else windows, any_player="any_player" in limits,
+                                condition=condition)
 
     def equip(self, c: list[Any]) -> ActivatedAbility:
         return ActivatedAbility(Cost(mana=c[0]), (Attach(Target("creature", controller="you")),),
@@ -174,6 +179,10 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
 
     def limit_any_player(self, c: list[Any]) -> Marker:
         return Marker("any_player")
+
+    def limit_condition(self, c: list[Any]) -> Marker:
+        """"Activate only if <condition> [and only once each turn].": checked as it is activated."""
+        return Marker("condition_once" if first(c, "ONCE_EACH_TURN") else "condition", of(c, Condition)[0])
 
     def limit_once(self, c: list[Any]) -> Marker:
         return Marker("once")
@@ -275,8 +284,10 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
     def trig_deals_damage(self, c: list[Any]) -> dict[str, Any]:
         to = first(c, "TO_PLAYER")
         opponent = to in ("to an opponent", "对对手")
-        return {"event": "deals_damage", "combat": bool(tokens_of(c, "COMBAT")), "to_player": bool(to) and not opponent,
-                "to_opponent": opponent}
+        creature = to in ("to a creature", "对生物")  # "that creature" is the one dealt damage
+        return {"event": "deals_damage", "combat": bool(tokens_of(c, "COMBAT")),
+                "to_player": bool(to) and not opponent and not creature, "to_opponent": opponent,
+                "to_creature": creature}
 
     def mana_trigger(self, c: list[Any]) -> TriggeredAbility:
         symbols = c[0]
@@ -391,15 +402,16 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
     def static_group(self, c: list[Any]) -> StaticAbility:
         power, toughness = static_pt(c)
         kws = of(c, tuple)[0] if of(c, tuple) else ()
-        return StaticAbility(of(c, Group)[0], power, toughness, kws)
+        return StaticAbility(of(c, Group)[0], power, toughness, kws, condition=self._while(c))
 
     def static_group_kw(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0])
+        return StaticAbility(of(c, Group)[0], keywords=of(c, tuple)[0], condition=self._while(c))
 
     def static_attached(self, c: list[Any]) -> StaticAbility:
         power, toughness = static_pt(c)
         kws = of(c, tuple)[0] if of(c, tuple) else ()
-        return StaticAbility(ATTACHED[str(c[0])], power, toughness, kws)
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], power, toughness, kws,
+                             condition=self._while(c))
 
     def static_attached_granted(self, c: list[Any]) -> StaticAbility:
         power, toughness = static_pt(c)
@@ -407,13 +419,13 @@ class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, Con
                              granted_triggers=tuple(of(c, TriggeredAbility)))
 
     def static_attached_kw(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])
+        return StaticAbility(ATTACHED[first(c, "ATTACHED") or ""], keywords=of(c, tuple)[0], condition=self._while(c))
 
     def static_attached_restriction(self, c: list[Any]) -> StaticAbility:
         return StaticAbility(ATTACHED[str(c[0])], keywords=of(c, tuple)[0])
 
     def static_self_restriction(self, c: list[Any]) -> StaticAbility:
-        return StaticAbility("self", keywords=of(c, tuple)[0])
+        return StaticAbility("self", keywords=of(c, tuple)[0], condition=self._while(c))
 
     def static_vigilance(self, c: list[Any]) -> StaticAbility:
         return StaticAbility("self", keywords=("vigilance",))

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from engine.cardlang.build_terms import Count, Marker, first, number, of, tokens_of
+from engine.cardlang.build_terms import COLOR, Count, Marker, first, number, of, tokens_of
+from engine.effects.mana import AddMana
 from engine.model.abilities import Condition
 from engine.model.targeting import Group
 
@@ -20,6 +22,11 @@ class ConditionRules:
         return of(c, Condition)[0]
 
     as_long = condition
+    zh_while = condition
+
+    def _while(self, c: list[Any]) -> Condition | None:
+        """The "as long as ..." (只要…) of a static ability that may have one."""
+        return next(iter(of(c, Condition)), None)
 
     def _cond_number(self, c: list[Any]) -> int:
         counts = of(c, Count)
@@ -71,6 +78,39 @@ class ConditionRules:
     def cond_control_count(self, c: list[Any]) -> Condition:
         more = first(c, "CONTROL_CMP") in ("or more", "个或更多的")
         return Condition("control_at_least" if more else "control_at_most", self._cond_number(c), of(c, Group)[0])
+
+    def cond_opponent_controls_a(self, c: list[Any]) -> Condition:
+        """"an opponent controls a black permanent"; "defending player controls a snow land" holds
+        only while the card itself attacks (the player it attacks is the defending player, 306.2)."""
+        word = str(first(c, "OPPONENT_CONTROLS"))
+        kind = "defending_controls_a" if word in ("defending player controls", "防御牌手操控") else "opponent_controls_a"
+        return Condition(kind, group=self._article_group(c))
+
+    def cond_self_color(self, c: list[Any]) -> Condition:
+        """"as long as it's black": the Aura's or Equipment's creature, else the card itself."""
+        return Condition("self_color", group=Group("permanent", colors=(COLOR[str(first(c, "COLOR"))],)))
+
+    def cond_control_each(self, c: list[Any]) -> Condition:
+        """"you control an Urza's Power-Plant and an Urza's Tower": one permanent of each group."""
+        return Condition("control_each", groups=tuple(of(c, Group)))
+
+    def mana_instead(self, c: list[Any]) -> Marker:
+        """"If <condition>, add {C}{C} instead.": the mana the ability before it adds when it holds."""
+        mana = tuple("C" if s.isdigit() else s for s in of(c, tuple)[0] for _ in range(int(s) if s.isdigit() else 1))
+        return Marker("mana_instead", (of(c, Condition)[0], mana))
+
+    def sentences(self, c: list[Any]) -> list[Any]:
+        """"Add {C}. If ..., add {C}{C} instead." is one mana ability's one effect (406.1)."""
+        out: list[Any] = []
+        for item in super().sentences(c):  # type: ignore[misc]
+            if isinstance(item, Marker) and item.kind == "mana_instead":
+                before = out[-1] if out else None
+                if not isinstance(before, AddMana) or before.choice or before.any_color or before.instead_mana:
+                    raise ValueError("'add ... instead' after something other than adding mana")
+                out[-1] = replace(before, instead_if=item.value[0], instead_mana=item.value[1])
+            else:
+                out.append(item)
+        return out
 
     def cond_your_turn(self, c: list[Any]) -> Condition:
         return Condition("your_turn")

@@ -31,6 +31,7 @@ from engine.abilities import (
     PayOption,
     PreventDamage,
     Pump,
+    PumpWhileTapped,
     PutCounters,
     PutOnLibrary,
     Quantity,
@@ -325,6 +326,13 @@ class EffectRules(TermRules):
         power, toughness = self._pt_x(c)
         subj = self._subject(c)
         return Pump(power, toughness, None if subj == "self" else subj)
+
+    def pump_while_tapped(self, c: list[Any]) -> PumpWhileTapped:
+        """"... gets +P/+T for as long as ~ remains tapped": a bonus that lasts while its source is tapped."""
+        pt = of(c, PT)[0]
+        if not isinstance(pt.power, int) or not isinstance(pt.toughness, int):
+            raise ValueError("an X bonus for as long as ~ remains tapped")
+        return PumpWhileTapped(pt.power, pt.toughness, self._subject(c))
 
     def pump_kw(self, c: list[Any]) -> Pump:
         power, toughness = self._pt_x(c)

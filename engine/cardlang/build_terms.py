@@ -408,7 +408,7 @@ class TermRules(Transformer[Token, Any]):
         other = bool(tokens_of(c, "OTHER"))
         if noun.lower() in SUBTYPE_FROM_WORD and noun not in NOUN:
             kind, subtypes = ("creature", (subtype_of(noun),))
-            if subtypes[0] in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+            if subtypes[0] in ("Plains", "Island", "Swamp", "Mountain", "Forest") or subtypes[0].startswith("Urza's"):
                 kind = "land"
             return Group(kind, other=other, subtypes=subtypes, **fields)
         kind = NOUN.get(noun, noun)

@@ -69,6 +69,23 @@ def to_simplified(text: str) -> str:
     return convert(text) if convert is not None else text
 
 
+#: the printed Odyssey block's threshold: "Threshold <ability>. (You have threshold as long as seven or
+#: more cards are in your graveyard.)" -- the condition is said only in the reminder, so it is read
+#: before the reminder goes (Oracle: "Threshold — <static> as long as ...", "... Activate only if ...")
+_THRESHOLD_REMINDER = re.compile(r"^threshold (?!—)(.+?)\.\s*\((you have threshold as long as|play this ability only "
+                                 r"if) seven or more cards are in your graveyard\.\)$", re.IGNORECASE)
+
+
+def threshold_reminder(line: str) -> str:
+    """A printed threshold line with its condition written out as the Oracle text writes it."""
+    m = _THRESHOLD_REMINDER.match(line)
+    if m is None:
+        return line
+    if m.group(2).lower().startswith("play"):
+        return f"Threshold — {m.group(1)}. Activate only if seven or more cards are in your graveyard."
+    return f"Threshold — {m.group(1)} as long as seven or more cards are in your graveyard."
+
+
 def strip_reminder(line: str) -> str:
     """The line without its reminder text ("Flying (This creature can't be blocked ...)" -> "Flying")."""
     return _REMINDER.sub("", _REMINDER_CLOSED_TWICE.sub(r"\1", line)).strip()
@@ -165,7 +182,8 @@ _PRINTED_EN = (
 
 def normalise_en(name: str, line: str) -> str:
     """English line -> lower case, "~" for the card's own name (or "this creature"), no reminder text."""
-    text = strip_reminder(line.strip().replace("\u2019", "'").replace("\u2014", "—").replace("\u2212", "-"))
+    text = line.strip().replace("\u2019", "'").replace("\u2014", "—").replace("\u2212", "-")
+    text = strip_reminder(threshold_reminder(text))
     if name:  # each pattern is compiled only for a line that names the card (a big board has many names)
         # case-sensitive: the card "Fear" says "Enchanted creature has fear."
         if name in text:
@@ -230,6 +248,11 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     (r"由所有对手操控的", "对手操控的"),                 # "X为由所有对手操控的神器数量"
     (r"(每有一[个张][^,.]*|你每操控一个[^,.]*),(?:便|就)", r"\1,"),  # "…每有一个结界，便…"
     (r"便(?=得[+-])", ""),                               # "…，受此结界的生物便得+1/+1"
+    # 只要… statics as printed: "只要你操控蓝色生物，~便具有警戒异能" and, where the condition is said
+    # of the card itself, its 它 ("只要~未横置，它便得+0/+2"; after another subject 它 stays)
+    (r"^(只要[^,.;]+),~便(?=具有)", r"\1,~"),
+    (r"^(只要~[^,.;]+),它便?(?=具有|得[+-])", r"\1,~"),
+    (r"^只要~正进行攻击,", "只要~正在攻击,"),
     (r"的力量和防御力各", "的力量与防御力各"),
     (r"上移去", "上移除"),                               # "从~上移去三个芽孢指示物" (remove counters)
     (r"每位(对手|牌手)各(?=失去|获得)", r"每位\1"),      # "每位对手各失去3点生命" (each opponent loses)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, Cost
+from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, Condition, Cost
 from engine.model.effect import Effect
 from engine.model.mana import add_mana, format_pool, symbols_text
 from engine.text import card_zh as zh
@@ -34,11 +34,20 @@ class AddMana(Effect):
     #: "Add one mana of the chosen color": ``any_color`` mana of the colour its source chose as it
     #: came into play (410.10e); none when nothing was chosen
     of_chosen: bool = False
+    #: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.": the mana
+    #: added in place of ``mana`` when ``instead_if`` holds as the ability resolves
+    instead_if: Condition | None = None
+    instead_mana: tuple[str, ...] = ()
     adds_mana: ClassVar[bool] = True
 
     def produce(self, game: Game, player_id: str, wanted: tuple[str, ...] = (), source: str | None = None) -> tuple[str, ...]:
         """The mana it adds for ``player_id``: a colour of ``choice`` the cost still needs (``wanted``),
         else the one chosen (``choose: {color: U}``), else the first."""
+        if self.instead_if is not None:
+            from engine.rules.conditions import condition_holds  # the rules sit above this module
+
+            if condition_holds(game.state, self.instead_if, player_id, source):
+                return self.instead_mana
         if self.of_chosen:
             perm = game.state.battlefield.get(source or "")
             color = perm.chosen.get("color") if perm is not None else None
@@ -71,6 +80,11 @@ class AddMana(Effect):
         if self.any_color:
             one = " one" if self.any_color > 1 else ""
             return f"add {NUMBER_EN[self.any_color]} mana of any{one} color to your mana pool"
+        if self.instead_if is not None:
+            from engine.text.card_en import cond_en
+
+            return (f"add {_symbols(self.mana)} to your mana pool. If {cond_en(self.instead_if)}, add "
+                    f"{_symbols(self.instead_mana)} to your mana pool instead")
         return f"add {_symbols(self.mana)} to your mana pool"
 
     def render_zh(self) -> str:
@@ -82,6 +96,9 @@ class AddMana(Effect):
         if self.any_color:
             which = "同一颜色的" if self.any_color > 1 else "任意颜色的"
             return f"加{zh.count_word(self.any_color)}点{which}法术力到你的法术力池中"
+        if self.instead_if is not None:
+            return (f"加{_symbols(self.mana)}到你的法术力池中。如果{zh.cond_zh(self.instead_if)}，则改为加"
+                    f"{_symbols(self.instead_mana)}到你的法术力池中")
         return f"加{_symbols(self.mana)}到你的法术力池中"
 
 

@@ -95,6 +95,8 @@ class ActivatedAbility:
     any_player: bool = False
     #: where it is activated from: "play" (a permanent), "hand" (cycling)
     zone: str = "play"
+    #: "Activate only if seven or more cards are in your graveyard." (checked as it is activated)
+    condition: Condition | None = None
 
     @property
     def is_mana_ability(self) -> bool:
@@ -124,6 +126,8 @@ class Condition:
     group: Group | None = None
     whose: str = "you"
     counter: str = ""
+    #: control_each: "you control an Urza's Power-Plant and an Urza's Tower" (one of each group)
+    groups: tuple[Group, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,6 +148,8 @@ class TriggeredAbility:
     combat: bool = False
     to_player: bool = False
     to_opponent: bool = False
+    #: "Whenever ~ deals damage to a creature": only damage dealt to a creature in play triggers it
+    to_creature: bool = False
     text: str = field(default="", compare=False)
     #: "Whenever ~ or another Zombie ...": the card itself as well as the group
     also_self: bool = False
@@ -262,9 +268,11 @@ class KeywordLine:
 
 @dataclass(frozen=True)
 class EnchantLine:
-    """"Enchant creature": a local enchantment, cast with a target of that kind (212.4d)."""
+    """"Enchant creature": a local enchantment, cast with a target of that kind (212.4d);
+    ``controller`` "you": "Enchant creature you control" (only a creature its controller controls)."""
 
     kind: str
+    controller: str | None = None
 
 
 @dataclass(frozen=True)
@@ -373,10 +381,15 @@ class CardAbilities:
         return next((a.kind for a in self.abilities if isinstance(a, EnchantLine)), None)
 
     @cached_property
+    def enchant_controller(self) -> str | None:
+        """"you" for "Enchant creature you control"."""
+        return next((a.controller for a in self.abilities if isinstance(a, EnchantLine)), None)
+
+    @cached_property
     def spell_targets(self) -> tuple[Target, ...]:
         """Targets chosen when cast: an aura's "Enchant ..." target, then its effects' (212.4d)."""
         if self.enchant is not None:
-            return (Target(self.enchant),)
+            return (Target(self.enchant, controller=self.enchant_controller),)
         return effect_targets(self.spell_effects)
 
     @cached_property

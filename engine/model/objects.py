@@ -97,6 +97,9 @@ class Card:
         low = subtype.lower()
         if low in (s.lower() for s in self.subtypes):
             return True
+        if low.startswith("urza's "):  # today's "Urza's" and "Mine" are the era's one type "Urza's Mine"
+            words = [s.lower().replace("\u2019", "'") for s in self.subtypes]
+            return "urza's" in words and low[7:] in words
         return self.is_changeling and low not in NON_CREATURE_SUBTYPES
 
     @cached_property
@@ -152,6 +155,9 @@ class Permanent:
     #: "... doesn't untap during its controller's untap step for as long as ~ remains tapped": the
     #: (source id, source's tap count) pairs holding it tapped
     held_tapped_by: list[tuple[str, int]] = field(default_factory=list)
+    #: "... gets +1/+1 for as long as ~ remains tapped": (source id, source's tap count, +power,
+    #: +toughness), ended by ``engine.rules.held_effects`` once the source untaps
+    held_pt: list[tuple[str, int, int, int]] = field(default_factory=list)
     #: sources that dealt damage to this permanent this turn (Sengir Vampire).
     damaged_by: set[str] = field(default_factory=set)
     #: dealt damage by a source with deathtouch since state-based actions were last checked (702.2c)
@@ -301,12 +307,14 @@ class Permanent:
         """Current power: printed, then counters, then until-end-of-turn effects (may be < 0)."""
         cp, _ = self._counter_bonus()
         eot = sum(p for p, _ in self.until_eot[self.pt_floor:]) if self.until_eot else 0
+        eot += sum(e[2] for e in self.held_pt) if self.held_pt else 0
         return (2 if self.face_down else self.card.power or 0) + cp + self.static_pt[0] + eot
 
     @property
     def toughness(self) -> int:
         _, ct = self._counter_bonus()
         eot = sum(t for _, t in self.until_eot[self.pt_floor:]) if self.until_eot else 0
+        eot += sum(e[3] for e in self.held_pt) if self.held_pt else 0
         return (2 if self.face_down else self.card.toughness or 0) + ct + self.static_pt[1] + eot
 
     def protected_from(self, colors: tuple[str, ...], card: Card | None = None) -> bool:

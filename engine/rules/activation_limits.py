@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.model.abilities import ActivatedAbility
 from engine.rules.cast_timing import windows_open
+from engine.rules.conditions import condition_holds
 from engine.text.card_casting import CastWindows
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ def check_windows(game: Game, perm: Permanent, ability: ActivatedAbility, player
         raise game.illegal("illegal.your_turn_only", ["ability.activated"], permanent=perm.label)
     if ability.upkeep_only and (state.active != player or state.step != "upkeep"):
         raise game.illegal("illegal.upkeep_only", ["ability.activated"], permanent=perm.label)
+    if ability.condition is not None and not condition_holds(state, ability.condition, perm.controller, perm.id):
+        raise game.illegal("illegal.activation_condition", ["ability.activated"], permanent=perm.label)
     attacked = player in state.combat.attackers.values()
     if ability.windows and not windows_open(ability.windows, state.step, state.active, player, attacked):
         raise game.illegal("illegal.activation_window", ["ability.activated"], permanent=perm.label,

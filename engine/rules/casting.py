@@ -180,6 +180,8 @@ def _source_mana(game: Game, player: str, sources: tuple[str, ...], cost: list[s
     for perm, index in _mana_sources(game, player, sources):
         effect = perm.activated[index].effects[0]
         mana = list(effect.mana)  # type: ignore[attr-defined]
+        if getattr(effect, "instead_if", None) is not None:  # "If you control ..., add {C}{C} instead."
+            mana = list(effect.produce(game, player, source=perm.id))  # type: ignore[attr-defined]
         for sym in mana:
             if sym in needed:
                 needed.remove(sym)

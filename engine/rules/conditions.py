@@ -68,6 +68,20 @@ def condition_holds(state: GameState, cond: Condition | None, controller: str, s
         return state.active == controller
     if cond.kind == "creature_died_this_turn":
         return state.creature_deaths_turn == state.turn and state.creature_deaths > 0
+    if cond.kind == "control_each":  # "you control an Urza's Power-Plant and an Urza's Tower"
+        return all(any(p.controller == controller and matches_group(state, g, controller, source_id, p)
+                       for p in state.battlefield.values()) for g in cond.groups)
+    if cond.kind in ("opponent_controls_a", "defending_controls_a"):
+        assert cond.group is not None
+        if cond.kind == "defending_controls_a" and (source is None or source.id not in state.combat.attackers):
+            return False  # no defending player while the card itself isn't attacking
+        return any(p.controller != controller and matches_group(state, cond.group, controller, source_id, p)
+                   for p in state.battlefield.values())
+    if cond.kind == "self_color":  # "as long as it's black": the Aura's creature, else the card itself
+        assert cond.group is not None
+        host = state.battlefield.get(source.attached_to or "") if source is not None else None
+        it = host or source
+        return it is not None and matches_group(state, cond.group, controller, source_id, it)
     if cond.kind in ("control_at_most", "control_at_least"):
         assert cond.group is not None
         mine = sum(1 for p in state.battlefield.values()

@@ -25,6 +25,7 @@ from engine.rules.characteristics import base_pt_timestamp, log_static_change, r
 from engine.rules.conditions import condition_holds
 from engine.rules.entry_choices import chosen_keywords
 from engine.rules.groups import matches_group
+from engine.rules.held_effects import end_held_pumps
 from engine.rules.quantities import ZONES, count_cards, plus_count
 from engine.text.catalog import Msg
 from engine.text.keywords import Kw
@@ -70,6 +71,7 @@ def refresh(game: Game) -> None:
 
     With no static ability in play now and none applied before, there is nothing to recompute: the
     rules call this after every change, so a board without statics costs one scan, not a rebuild."""
+    end_held_pumps(game)  # "for as long as ~ remains tapped" bonuses whose source untapped
     state = game.state
     if not state.statics_applied and not any(p.card.abilities.statics for p in state.battlefield.holding(STATIC)):
         return

@@ -38,6 +38,8 @@ def land_colors(permanent: Permanent) -> tuple[str, ...]:
             if colors and len(ability.effects) > 1:
                 continue
             effect = ability.effects[0]
+            if getattr(effect, "instead_if", None) is not None:
+                continue  # "..., add {C}{C} instead": more than one mana, tapped only when named (pay:)
             choice = tuple(getattr(effect, "choice", ()))
             mana = tuple(getattr(effect, "mana", ()))
             colors.extend(c for c in choice or mana[:1] if c not in colors)

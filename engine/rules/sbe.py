@@ -32,6 +32,8 @@ def _aura_is_illegal(game: Game, aura: Permanent) -> bool:
         return True
     if enchant and enchant != "permanent" and not host.card.has_type(enchant):
         return True
+    if aura.card.abilities.enchant_controller == "you" and host.controller != aura.controller:
+        return True  # "Enchant creature you control": a creature of another player is not legal
     return host.protected_from(aura.colors, aura.card) and not kept_by_own_protection(aura, host)
 
 

@@ -230,10 +230,16 @@ def on_damage(game: Game, source_id: str, target_id: str, combat: bool, amount: 
             continue
         if (ability.to_player or ability.to_opponent) and target_id not in state.players:
             continue
+        if ability.to_creature and not _is_creature(state.battlefield.get(target_id)):
+            continue
         # "an opponent": of the watcher's controller (an Aura's), not of the enchanted creature's
         if ability.to_opponent and target_id == perm.controller:
             continue
         _fire(game, perm, ability, target_id, Msg("trigger_event.deals_damage", permanent=source.label), amount)
+
+
+def _is_creature(perm: Permanent | None) -> bool:
+    return perm is not None and perm.card.is_creature
 
 
 def on_tapped(game: Game, perm: Permanent) -> None:

@@ -70,7 +70,7 @@ from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
 from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.subjects import sentences_en
-from engine.text.vocab import NUMBER_EN
+from engine.text.vocab import COLOR_EN, NUMBER_EN
 
 __all__ = ["AbilityText", "GroupText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
            "life", "mana", "many", "num", "pt", "render_ability", "render_card", "render_effect", "subject_en", "target_en",
@@ -97,13 +97,14 @@ def _ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
         return cap(", ".join(keyword_phrases(a.keywords)))
     if isinstance(a, EnchantLine):
-        return f"Enchant {a.kind}"
+        return f"Enchant {a.kind}" + (" you control" if a.controller == "you" else "")
     if isinstance(a, SpellLine):
         return _sentences(a.effects)
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "Equip " + mana(a.cost.mana)
-        return f"{_cost(a.cost)}: {_sentences(a.effects)}{activation_limits_en(a)}"
+        only_if = f" Play this ability only if {cond_en(a.condition, as_long=True)}." if a.condition else ""
+        return f"{_cost(a.cost)}: {_sentences(a.effects)}{activation_limits_en(a)}{only_if}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):
@@ -131,6 +132,10 @@ def _ability(a: Ability) -> str:
             return cap(f"{head}you may {parts} rather than pay ~'s mana cost.")
         return f"~ costs {mana(a.mana)} more to play for each target beyond the first."
     assert isinstance(a, StaticAbility)
+    if a.condition is not None and (a.affected != "self" or all(map(is_restriction, a.keywords or ("-",)))):
+        # "Enchanted creature gets +2/+2 as long as ...", "~ can't be blocked as long as ..." (412.1)
+        word = "Threshold — " if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
+        return f"{word}{_static(replace(a, condition=None))[:-1]} as long as {as_long_en(a.condition)}."
     return _static(a)
 
 
@@ -284,7 +289,8 @@ def trigger_head_en(a: TriggeredAbility) -> str:
 
 
 def _to(a: TriggeredAbility) -> str:
-    return " to a player" if a.to_player else " to an opponent" if a.to_opponent else ""
+    return (" to a player" if a.to_player else " to an opponent" if a.to_opponent
+            else " to a creature" if a.to_creature else "")
 
 
 def cond_en(c: Condition, as_long: bool = False) -> str:
@@ -318,6 +324,13 @@ def cond_en(c: Condition, as_long: bool = False) -> str:
         return "it's your turn"
     if c.kind == "creature_died_this_turn":
         return f"a creature {w('died')} this turn"
+    if c.kind == "control_each":
+        return "you control " + " and ".join(a_an(group_sg(g)) for g in c.groups)
+    if c.kind in ("opponent_controls_a", "defending_controls_a") and c.group is not None:
+        who = "an opponent" if c.kind == "opponent_controls_a" else "defending player"
+        return f"{who} controls {a_an(group_sg(c.group))}"
+    if c.kind == "self_color" and c.group is not None:
+        return ("it's " if as_long else "~ is ") + COLOR_EN[c.group.colors[0]]
     state = {"self_untapped": "untapped", "self_tapped": "tapped", "self_attacking": "attacking"}[c.kind]
     return f"it's {state}" if as_long else f"~ is {state}"
 

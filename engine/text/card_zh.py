@@ -79,13 +79,14 @@ def ability(a: Ability) -> str:
     if isinstance(a, KeywordLine):
         return "，".join(keyword_phrases(a.keywords))
     if isinstance(a, EnchantLine):
-        return f"结附于{TYPES_ZH[a.kind]}"
+        return f"结附于{'你操控的' if a.controller == 'you' else ''}{TYPES_ZH[a.kind]}"
     if isinstance(a, SpellLine):
         return _sentences(a.effects)
     if isinstance(a, ActivatedAbility):
         if a.equip:
             return "佩带" + mana(a.cost.mana)
-        return f"{_cost(a.cost)}：{_sentences(a.effects)}{activation_limits_zh(a)}"
+        only_if = f"只能在{cond_zh(a.condition)}时起动。" if a.condition else ""
+        return f"{_cost(a.cost)}：{_sentences(a.effects)}{activation_limits_zh(a)}{only_if}"
     if isinstance(a, TriggeredAbility):
         return _triggered(a)
     if isinstance(a, KeywordAbility):
@@ -112,6 +113,9 @@ def ability(a: Ability) -> str:
             return f"{head}你可以{parts}，而不支付~的法术力费用。"
         return f"使用~时，第一个目标之外的每个目标都须额外支付{mana(a.mana)}。"
     assert isinstance(a, StaticAbility)
+    if a.condition is not None and (a.affected != "self" or all(map(is_restriction, a.keywords or ("-",)))):
+        word = "门槛——" if a.condition.kind == "graveyard_at_least" and a.condition.value == 7 else ""
+        return f"{word}只要{as_long(a.condition)}，{_static(replace(a, condition=None))}"
     return _static(a)
 
 
@@ -396,7 +400,7 @@ def trigger_head(a: TriggeredAbility) -> str:
 
 
 def _to(a: TriggeredAbility) -> str:
-    return "对牌手" if a.to_player else "对对手" if a.to_opponent else ""
+    return "对牌手" if a.to_player else "对对手" if a.to_opponent else "对生物" if a.to_creature else ""
 
 
 def cond_zh(c: Condition) -> str:

@@ -9,6 +9,7 @@ from dataclasses import replace
 from engine.model.abilities import Condition
 from engine.model.targeting import Group
 from engine.text.card_words import slot as w
+from engine.text.vocab import COLOR_ZH
 
 
 def condition_words_zh(c: Condition, group: Callable[[Group], str], count_word: Callable[[int], str]) -> str:
@@ -44,4 +45,10 @@ def condition_words_zh(c: Condition, group: Callable[[Group], str], count_word: 
         return "现在是你的回合"
     if c.kind == "creature_died_this_turn":
         return f"本回合中有生物{w('dies')}"
+    if c.kind == "control_each":
+        return "你操控" + "和".join(group(g) for g in c.groups)
+    if c.kind in ("opponent_controls_a", "defending_controls_a") and c.group is not None:
+        return ("一位对手" if c.kind == "opponent_controls_a" else "防御牌手") + "操控一个" + group(c.group)
+    if c.kind == "self_color" and c.group is not None:
+        return f"它是{COLOR_ZH[c.group.colors[0]]}的"
     return {"self_untapped": "~未横置", "self_tapped": "~已横置", "self_attacking": "~正在攻击"}[c.kind]

@@ -231,6 +231,9 @@ Island||海岛
 Swamp||沼泽
 Mountain||山脉
 Forest||树林
+Urza's Mine||克撒的矿脉
+Urza's Power-Plant||克撒的动力炉
+Urza's Tower||克撒的塔
 Aura||
 Equipment|Equipment|
 Arcane|Arcane|秘术
@@ -243,4 +246,5 @@ for _line in _TABLE.strip().splitlines():
     SUBTYPE_TABLE[_sg] = (_pl or _sg + "s", _zh)
 
 #: the creature types (every subtype but the land types and the other card types' subtypes)
-NON_CREATURE_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Aura", "Equipment", "Arcane"})
+NON_CREATURE_SUBTYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Aura", "Equipment", "Arcane",
+                                   "Urza's Mine", "Urza's Power-Plant", "Urza's Tower"})

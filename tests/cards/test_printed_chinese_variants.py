@@ -160,6 +160,16 @@ VARIANTS: list[tuple[str, str, str, bool]] = [
      False),
     ("只要你操控其他白色生物", "Test Card gets +1/+1 as long as you control another white creature.",
      "只要你操控其他白色生物，测试牌便得+1/+1。", False),
+    # conditions (branch conditions): no article before what you control, 便具有, 它 of the card itself
+    ("只要你操控树林", "Test Card gets +1/+2 as long as you control a Forest.", "只要你操控树林，测试牌便得+1/+2。", False),
+    ("只要…便具有", "Test Card has flying as long as you control a blue creature.",
+     "只要你操控蓝色生物，测试牌便具有飞行异能。", False),
+    ("只要~未横置，它便得", "Test Card gets +0/+2 as long as it's untapped.", "只要测试牌未横置，它便得+0/+2。", False),
+    ("只要~正进行攻击", "Test Card gets +1/+0 as long as it's attacking.", "只要测试牌正进行攻击，它便得+1/+0。", False),
+    ("对任一生物造成战斗伤害", "Whenever Test Card deals combat damage to a creature, put a +1/+1 counter on Test Card.",
+     "每当测试牌对任一生物造成战斗伤害时，在测试牌上放置一个+1/+1指示物。", False),
+    ("则改为加", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.",
+     "{T}：加{1}到你的法术力池中。如果你操控克撒的矿脉和克撒的塔，则改为加{2}到你的法术力池中。", False),
 ]
 
 

@@ -235,6 +235,23 @@ PRINTED_EN_PAIRS = [
     ("Stone Idol", "For each 1 damage Stone Idol deals, gain 1 life.",
      "Whenever Stone Idol deals damage, you gain that much life.", False),
     ("Stone Idol", "Non-flying creatures cannot attack.", "Creatures without flying can't attack.", False),
+    # the printed threshold says its condition in the reminder only; read before the reminder goes
+    ("Warden", "Threshold Warden gets +1/+2 and has trample. (You have threshold as long as seven or more cards "
+     "are in your graveyard.)", "Threshold — Warden gets +1/+2 and has trample as long as seven or more cards are in "
+     "your graveyard.", False),
+    ("Warden", "Threshold Enchanted creature gets +2/+0. (You have threshold as long as seven or more cards are in "
+     "your graveyard.)", "Threshold — Enchanted creature gets +2/+0 as long as seven or more cards are in your "
+     "graveyard.", False),
+    ("Warden", "Threshold {1}, {T}: You gain 2 life. (Play this ability only if seven or more cards are in your "
+     "graveyard.)", "Threshold — {1}, {T}: You gain 2 life. Activate only if seven or more cards are in your "
+     "graveyard.", False),
+    ("Warden", "Threshold Other creatures you control get +1/+1. (You have threshold as long as seven or more cards "
+     "are in your graveyard.)", "Threshold — Other creatures you control get +1/+1 as long as seven or more cards "
+     "are in your graveyard.", False),
+    ("Warden", "{2}, {T}: Target creature gets +0/+2 as long as Warden remains tapped.",
+     "{2}, {T}: Target creature gets +0/+2 for as long as Warden remains tapped.", False),
+    ("Warden", "Warden is unblockable as long as defending player controls an enchantment.",
+     "Warden can't be blocked as long as defending player controls an enchantment.", False),
 ]
 
 TEMPLATES = [
@@ -858,6 +875,29 @@ TEMPLATES = [
     ("Gambler", "{0}: Remove target attacking creature you control from combat and untap it.", False),
     ("Gambler", "Target player discards X cards at random.", True),
     ("Gambler", "When ~ enters the battlefield, sacrifice it unless you discard a card at random.", False),
+    # conditions and durations: "as long as" after any static that takes one, damage dealt to a creature
+    ("Warden", "Enchanted creature gets +1/+1 as long as an opponent controls a red permanent.", False),
+    ("Warden", "Enchanted creature gets +2/+0 as long as it's green.", False),
+    ("Warden", "Enchanted creature has flying as long as you control an Island.", False),
+    ("Warden", "Other creatures you control get +1/+0 as long as seven or more cards are in your graveyard.", False),
+    ("Warden", "Threshold — Equipped creature gets +2/+2 and has trample as long as seven or more cards are in your graveyard.", False),
+    ("Warden", "Creatures you control have vigilance as long as it's your turn.", False),
+    ("Warden", "~ can't be blocked as long as defending player controls an enchantment.", False),
+    ("Warden", "~ can't attack as long as you have 5 or less life.", False),
+    ("Warden", "Whenever ~ deals damage to a creature, destroy that creature.", False),
+    ("Warden", "Whenever ~ deals combat damage to a creature, put a +1/+1 counter on ~.", False),
+    ("Warden", "Whenever equipped creature deals damage to a creature, tap that creature.", False),
+    ("Warden", "Enchant creature you control", False),
+    ("Warden", "~ has flying as long as an opponent controls an Island.", False),
+    ("Warden", "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.", False),
+    ("Warden", "{T}: Add {1} to your mana pool. If you control a Forest and an Island, add {G}{U} to your mana pool instead.", False),
+    ("Warden", "{R}, {T}, Sacrifice ~: ~ deals 2 damage to target creature. Activate only if seven or more cards are in your graveyard.", False),
+    ("Warden", "{1}: ~ gets +1/+0 until end of turn. Activate only if you control two or more red permanents.", False),
+    ("Warden", "{W}: You gain 1 life. Activate only if you control no creatures and only once each turn.", False),
+    ("Warden", "{2}: Regenerate ~. Activate only if an opponent controls a black permanent.", False),
+    ("Warden", "Enchant land you control", False),
+    ("Warden", "{2}, {T}: Target creature gets +1/+1 for as long as ~ remains tapped.", False),
+    ("Warden", "{1}, {T}: Target creature you control gets +2/-1 for as long as ~ remains tapped.", False),
 ]
 
 
