@@ -27,7 +27,7 @@ def _faces(card: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {f["face_name"]: f for f in card["faces"]}
 
 
-def _printed_english(face: dict[str, Any], text: str, printed_type: str = "") -> str:
+def printed_english(face: dict[str, Any], text: str, printed_type: str = "") -> str:
     """A printing's English text as the card language reads it. A basic land's text box printed
     its mana symbol alone (MTGJSON stores "B" for the Swamp's large {B}): that is the land's
     intrinsic mana ability (the rules give it by its subtype), no ability of its text, so it reads as an
@@ -39,7 +39,7 @@ def _printed_english(face: dict[str, Any], text: str, printed_type: str = "") ->
     if "land" in [t.lower() for t in face.get("types") or ()] and len(face.get("subtypes") or ()) == 2:
         text = "\n".join(line for line in (_DUAL_TYPES.sub("", raw).strip() for raw in text.splitlines()) if line)
     if "Wall" in (face.get("subtypes") or ()) and "creature" in (face.get("types") or ()):
-        text = _older_wall(text, face["face_name"], printed_type)
+        text = _older_wall(text, face.get("face_name") or face.get("name") or "", printed_type)
     if "Aura" in (face.get("subtypes") or ()):
         text = _older_aura(text, printed_type)
     return text
@@ -119,7 +119,7 @@ def printing_jobs(card: dict[str, Any], printing: dict[str, Any]) -> dict[str, l
     for face in printing["faces"]:
         own = faces.get(face["face"]) or card["faces"][0]
         if english is not None and (face["original_text"] or not own["text"]):
-            english.append(Job(own["face_name"], _printed_english(own, face["original_text"], face.get("original_type") or ""),
+            english.append(Job(own["face_name"], printed_english(own, face["original_text"], face.get("original_type") or ""),
                                _is_spell(own)))
         else:
             english = None
