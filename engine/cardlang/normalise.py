@@ -21,6 +21,7 @@ from functools import cache
 
 from engine.cardlang.older_wordings import OLDER_EN as _OLDER_EN
 from engine.cardlang.older_wordings import OLDER_ZH as _OLDER_ZH
+from engine.cardlang.older_wordings_3 import OLDER_EN_3 as _OLDER_EN_3
 
 _TRADITIONAL = (
     "當進場時對標們傷為點結選擇觸發會個從牆戰鬥擊擋橫滅獲張棄將這區飛踐側護綠藍紅樹島"
@@ -177,6 +178,7 @@ _PRINTED_EN = (
         (r"\bgets an additional ([+-][0-9x]+/[+-][0-9x]+)", r"gets \1"),
     )),
     *_OLDER_EN,
+    *_OLDER_EN_3,
 )
 
 
@@ -184,6 +186,8 @@ def normalise_en(name: str, line: str) -> str:
     """English line -> lower case, "~" for the card's own name (or "this creature"), no reminder text."""
     text = line.strip().replace("\u2019", "'").replace("\u2014", "—").replace("\u2212", "-")
     text = strip_reminder(threshold_reminder(text))
+    if name.startswith("Ae") and "Æ" + name[2:] in text:  # the printings' ligature: "Æther Flash"
+        text = text.replace("Æ" + name[2:], name)
     if name:  # each pattern is compiled only for a line that names the card (a big board has many names)
         # case-sensitive: the card "Fear" says "Enchanted creature has fear."
         if name in text:

@@ -18,7 +18,8 @@ import pytest
 import engine
 from engine.cards import lookup_card as builtin_card
 from engine.errors import UnsupportedText
-from oracle.card_import.printed_symbols import decode
+from oracle.card_import.mtgjson import face_of
+from oracle.card_import.wordings import printed_english
 from tests.cards.conftest import MTGJSON, WHOLE_SET, need_mtgjson
 
 CHINESE = {"Chinese Simplified": "zh-Hans", "Chinese Traditional": "zh-Hant"}
@@ -68,7 +69,9 @@ def test_the_report_counts_what_the_file_holds(import_data, which):
         assert len({r["name"] for r in refused}) == len(refused)
     for refusal in report["refused"]:
         card = cards[refusal["name"]]
-        source = {"oracle": card.get("text", ""), "printed_en": decode(card.get("originalText", "")),
+        face = face_of(card)  # the printed English as the importer prepared it (an older Aura's type line read)
+        prepared = printed_english(face, face["original_text"], face["original_type"])
+        source = {"oracle": card.get("text", ""), "printed_en": prepared,
                   "printed_zh_hans": _chinese(card).get("zh-Hans", {}).get("text", "")}[refusal["wording"]]
         first = refusal["phrase"].split(" •")[0]  # a modal spell's bullets are read as one line
         assert first and first in source, refusal

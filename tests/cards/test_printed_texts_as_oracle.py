@@ -44,6 +44,15 @@ CARDS_EN = (
     "Duress", "Opt", "Festival of Trokin", "Gerrard's Wisdom", "Warrior Angel", "Zhuge Jin, Wu Strategist",
     "Cunning Advisor", "Ancestral Recall", "Prowling Nightstalker", "Aysen Bureaucrats", "Maze of Shadows",
     "Righteousness", "Cackling Fiend", "Shivan Gorge",
+    # third round: an older Aura's type line ("Enchant Creature") and its "target creature"; a Wall's type
+    "Holy Strength", "Unholy Strength", "Lance", "Divine Transformation", "Leshrac's Rite", "Wings of Aesthir",
+    "Thrull Retainer", "Carapace", "Krovikan Fetish", "Immolation", "Flaming Sword", "Serra's Embrace", "Agility",
+    "Wall of Spears", "Shifting Wall", "Battle Rampart", "Cinder Wall", "Wall of Stone", "Shield Sphere",
+    # kicker paid, upkeep costs ("or bury ~"), end of turn, "assigned as a blocker", "whenever any", "destroys"
+    "Ardent Soldier", "Vodalian Serpent", "Llanowar Elite", "Balduvian Horde", "Waterspout Djinn", "Razor Pendulum",
+    "Citadel of Pain", "Stoneshaker Shaman", "Folk of An-Havva", "Root Spider", "Aether Flash", "Dauthi Ghoul",
+    "Sinkhole", "Stone Rain", "Abyssal Specter", "Skyshroud Blessing", "Gilded Light", "Derelor", "Choke",
+    "Jet Medallion",
 )
 #: the same for the printed Simplified Chinese
 CARDS_ZH = (

@@ -40,6 +40,30 @@ from engine.errors import UnsupportedText
 #: issue 21 (printed English): (card, the era's printed wording, the same ability in today's or the
 #: canonical words, is a spell): both parse to one AST (test_printed_english_reads_as_today_s_words)
 PRINTED_EN_PAIRS = [
+    # printed English, third round: the older Aura's abilities, kicker, upkeep costs, block triggers, walls
+    ("Seer", "Enchanted creature gains flying and trample and gets +2/+0.",
+     "Enchanted creature gets +2/+0 and has flying and trample.", False),
+    ("Seer", "Enchanted creature gets +1/+1 and gains flanking.", "Enchanted creature gets +1/+1 and has flanking.", False),
+    ("Seer", "Enchanted creature gets +1/+1, has flying, and attacking doesn't cause it to tap.",
+     "Enchanted creature gets +1/+1 and has flying and vigilance.", False),
+    ("Seer", "Sacrifice Seer to regenerate the creature it enchants.", "Sacrifice Seer: Regenerate enchanted creature.",
+     False),
+    ("Seer", "Draw a card at the beginning of the turn after Seer comes into play.",
+     "When Seer enters the battlefield, draw a card at the beginning of the next turn's upkeep.", False),
+    ("Seer", "If you paid the kicker cost, Seer comes into play with two +1/+1 counters on it.",
+     "If Seer was kicked, it enters the battlefield with two +1/+1 counters on it.", False),
+    ("Seer", "During your upkeep, pay {G}{G} or bury Seer.",
+     "At the beginning of your upkeep, sacrifice Seer unless you pay {G}{G}.", False),
+    ("Seer", "When Seer comes into play, discard a card at random from your hand or bury Seer.",
+     "When Seer enters the battlefield, sacrifice it unless you discard a card at random.", False),
+    ("Seer", "At the end of each player's turn, that player sacrifices an untapped land.",
+     "At the beginning of each player's end step, that player sacrifices an untapped land.", False),
+    ("Seer", "If assigned as a blocker, Seer gets +0/+3 until end of turn.",
+     "Whenever Seer blocks, it gets +0/+3 until end of turn.", False),
+    ("Seer", "Whenever any creature comes into play, Seer deals 1 damage to that creature.",
+     "Whenever a creature enters the battlefield, Seer deals 1 damage to that creature.", False),
+    ("Seer", "Destroys any one artifact.", "Destroy target artifact.", True),
+    ("Seer", "Seer counts as a Wall.", "Defender", False),
     # branch library: the printed wordings of the looks
     ("Seer", "{1}{B}, Sacrifice Seer: Look at target player's hand and choose one of those cards. That player "
      "discards that card. Play this ability as a sorcery.", "{1}{B}, Sacrifice Seer: Look at target player's hand and "
@@ -114,7 +138,7 @@ PRINTED_EN_PAIRS = [
     ("Salt Wraith", "During your upkeep, pay {U} or destroy Salt Wraith.",
      "At the beginning of your upkeep, destroy Salt Wraith unless you pay {U}.", False),
     ("Salt Wraith", "During your upkeep, pay {B}{B} or bury Salt Wraith.",
-     "At the beginning of your upkeep, destroy Salt Wraith unless you pay {B}{B}. It can't be regenerated.", False),
+     "At the beginning of your upkeep, sacrifice Salt Wraith unless you pay {B}{B}.", False),
     ("Salt Wraith", "During each player's upkeep, Salt Wraith deals 1 damage to that player.",
      "At the beginning of each player's upkeep, Salt Wraith deals 1 damage to that player.", False),
     ("Ash Idol", "Whenever a player successfully casts a red spell, you gain 1 life.",
@@ -229,7 +253,7 @@ PRINTED_EN_PAIRS = [
     ("Stone Idol", "Stone Idol does 1 damage to you during your upkeep.",
      "At the beginning of your upkeep, Stone Idol deals 1 damage to you.", False),
     ("Stone Idol", "Pay {R}{G} during your upkeep or Stone Idol is buried.",
-     "At the beginning of your upkeep, destroy Stone Idol unless you pay {R}{G}. It can't be regenerated.", False),
+     "At the beginning of your upkeep, sacrifice Stone Idol unless you pay {R}{G}.", False),
     ("Stone Idol", "Stone Idol has power and toughness each equal to the number of cards in your hand.",
      "Stone Idol's power and toughness are each equal to the number of cards in your hand.", False),
     ("Stone Idol", "For each 1 damage Stone Idol deals, gain 1 life.",
