@@ -21,6 +21,7 @@ from functools import cache
 
 from engine.cardlang.older_wordings import OLDER_EN as _OLDER_EN
 from engine.cardlang.older_wordings import OLDER_ZH as _OLDER_ZH
+from engine.cardlang.older_wordings_zh import OLDER_ZH_3 as _OLDER_ZH_3
 
 _TRADITIONAL = (
     "當進場時對標們傷為點結選擇觸發會個從牆戰鬥擊擋橫滅獲張棄將這區飛踐側護綠藍紅樹島"
@@ -317,7 +318,7 @@ def _subtype_creature() -> re.Pattern[str]:
 
 def fold_printed_zh(text: str) -> str:
     """Printed Chinese wordings -> the canonical Chinese (see ``_PRINTED_ZH``)."""
-    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES + _OLDER_ZH:
+    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES + _OLDER_ZH + _OLDER_ZH_3:
         text = pattern.sub(repl, text)
     text = _subtype_creature().sub(r"\1", text)
     text = _TOKEN_KW_ZH.sub(r"具有\3的\1\2", text)
