@@ -216,7 +216,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     # "除具飞行异能的生物外，~不能被阻挡" (can't be blocked except by creatures with flying)
     (r"除(?:了)?([^,.;]+?)(?:之外|以外|外),?(~|受此结界的生物)?不能被阻挡", r"\2只能被\1阻挡"),
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+),(?:且|并且|并)(?=只能被|不能)", r"\1且"),
-    (r"具(?!有)(\S+?异能的)", r"具有\1"),              # "具飞行异能的" = "具有飞行异能的"
+    (r"(?<!武)具(?!有)(\S+?异能的)", r"具有\1"),  # not 佩带此武具的 (equipped)              # "具飞行异能的" = "具有飞行异能的"
     (r"视同具有(\S+?)异能地进行阻挡", r"如同具有\1异能一般进行阻挡"),  # Darksteel's "can block as though it had flying"
     (r"将所移出游戏的牌", "将以此法移出游戏的牌"),       # "the removed card" (Oblivion Ring's kind)
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并(具有|获得)", r"\1且\2"),  # "得+2/+2并具有…" (gets … and has …)

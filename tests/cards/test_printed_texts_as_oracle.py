@@ -70,7 +70,12 @@ CARDS_ZH = (
     "Kodama of the South Tree", "Energy Chamber", "Brion Stoutarm", "Miren, the Moaning Well", "Greater Good",
     "Lotus Bloom", "Borderland Ranger", "Farhaven Elf", "Flamekin Harbinger", "Giant Harbinger", "Merrow Harbinger",
     "Hunted Dragon", "Hunted Troll", "Hunted Lammasu", "Circle of Protection: Black", "Kami of the Painted Road",
-    "Citanul Woodreaders", "Mishra's Bauble", "Magistrate's Scepter", "Hallow",
+    "Citanul Woodreaders", "Mishra's Bauble", "Magistrate's Scepter", "Hallow", "Curse of Chains", "Deathknell Kami",
+    "Ink Dissolver", "Kjeldoran Javelineer", "Krovikan Mist", "Lash Out", "Meloku the Clouded Mirror",
+    "Veteran of the Depths", "Coldsteel Heart", "Loxodon Hierarch", "Mortipede", "Sakura-Tribe Elder",
+    "Scourge of Kher Ridges", "Search for Tomorrow", "Skullclamp", "Smogsteed Rider", "Soul Spike", "Spincrusher",
+    "Stoneshaker Shaman", "Sylvan Ranger", "Teardrop Kami", "Terashi's Verdict", "Toils of Night and Day", "Twitch",
+    "Vectis Dominator", "Voice of All", "Wrap in Vigor", "Yawning Fissure",
 )
 CARDS = CARDS_EN + CARDS_ZH
 
