@@ -22,6 +22,7 @@ from functools import cache
 from engine.cardlang.older_wordings import OLDER_EN as _OLDER_EN
 from engine.cardlang.older_wordings import OLDER_ZH as _OLDER_ZH
 from engine.cardlang.older_wordings_3 import OLDER_EN_3 as _OLDER_EN_3
+from engine.cardlang.older_wordings_zh import OLDER_ZH_3 as _OLDER_ZH_3
 
 _TRADITIONAL = (
     "當進場時對標們傷為點結選擇觸發會個從牆戰鬥擊擋橫滅獲張棄將這區飛踐側護綠藍紅樹島"
@@ -237,7 +238,7 @@ _PRINTED_ZH: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
     # "除具飞行异能的生物外，~不能被阻挡" (can't be blocked except by creatures with flying)
     (r"除(?:了)?([^,.;]+?)(?:之外|以外|外),?(~|受此结界的生物)?不能被阻挡", r"\2只能被\1阻挡"),
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+),(?:且|并且|并)(?=只能被|不能)", r"\1且"),
-    (r"具(?!有)(\S+?异能的)", r"具有\1"),              # "具飞行异能的" = "具有飞行异能的"
+    (r"(?<!武)具(?!有)(\S+?异能的)", r"具有\1"),  # not 佩带此武具的 (equipped)              # "具飞行异能的" = "具有飞行异能的"
     (r"视同具有(\S+?)异能地进行阻挡", r"如同具有\1异能一般进行阻挡"),  # Darksteel's "can block as though it had flying"
     (r"将所移出游戏的牌", "将以此法移出游戏的牌"),       # "the removed card" (Oblivion Ring's kind)
     (r"(得[+-]?[0-9x]+/[+-]?[0-9x]+)并(具有|获得)", r"\1且\2"),  # "得+2/+2并具有…" (gets … and has …)
@@ -344,7 +345,7 @@ def _subtype_creature() -> re.Pattern[str]:
 
 def fold_printed_zh(text: str) -> str:
     """Printed Chinese wordings -> the canonical Chinese (see ``_PRINTED_ZH``)."""
-    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES + _OLDER_ZH:
+    for pattern, repl in _PRINTED_ZH + _PRINTED_ZH_MODES + _OLDER_ZH + _OLDER_ZH_3:
         text = pattern.sub(repl, text)
     text = _subtype_creature().sub(r"\1", text)
     text = _TOKEN_KW_ZH.sub(r"具有\3的\1\2", text)

@@ -68,6 +68,23 @@ CARDS_ZH = (
     "Disrupting Scepter", "Murderous Redcap", "Jagged-Scar Archers", "Liliana's Specter", "Midnight Banshee",
     "Ethereal Usher", "Stalking Tiger", "Flowstone Shambler", "Goblin King", "Reduce to Dreams", "Ballynock Cohort",
     "Mudbrawler Cohort", "Goldenglow Moth", "Ophidian Eye", "Takeno's Cavalry", "Kami of False Hope",
+    # the third round (branch printed_zh): 由你操控且未横置的, the time first, an opponent's discard, "只要你操控树林",
+    # counted words, the end of your turn, wither granted, the search endings, Hunted tokens, Circle of
+    # Protection, the colour of your choice, kicked, the hand and life counted
+    "Llanowar Behemoth", "Ben-Ben, Akki Hermit", "Kami of Fire's Roar", "Abyssal Nocturnus", "Geth's Grimoire",
+    "Kird Ape", "Gearsmith Guardian", "Kargan Dragonrider", "Conclave's Blessing", "Emissary of Hope",
+    "Burden of Greed", "Merrow Commerce", "Blight Sickle", "Fang Skulkin", "Lava Axe",
+    "Lightning Mare", "Draconic Disciple", "Magus of the Disk", "Field Marshal", "Leaden Fists", "Mask of Riddles",
+    "Ivory Crane Netsuke", "Deathmask Nezumi", "Divinity of Pride", "Grasping Scoundrel", "Golgari Germination",
+    "Kodama of the South Tree", "Energy Chamber", "Brion Stoutarm", "Miren, the Moaning Well", "Greater Good",
+    "Lotus Bloom", "Borderland Ranger", "Farhaven Elf", "Flamekin Harbinger", "Giant Harbinger", "Merrow Harbinger",
+    "Hunted Dragon", "Hunted Troll", "Hunted Lammasu", "Circle of Protection: Black", "Kami of the Painted Road",
+    "Citanul Woodreaders", "Mishra's Bauble", "Magistrate's Scepter", "Hallow", "Curse of Chains", "Deathknell Kami",
+    "Ink Dissolver", "Kjeldoran Javelineer", "Krovikan Mist", "Lash Out", "Meloku the Clouded Mirror",
+    "Veteran of the Depths", "Coldsteel Heart", "Loxodon Hierarch", "Mortipede", "Sakura-Tribe Elder",
+    "Scourge of Kher Ridges", "Search for Tomorrow", "Skullclamp", "Smogsteed Rider", "Soul Spike", "Spincrusher",
+    "Stoneshaker Shaman", "Sylvan Ranger", "Teardrop Kami", "Terashi's Verdict", "Toils of Night and Day", "Twitch",
+    "Vectis Dominator", "Voice of All", "Wrap in Vigor", "Yawning Fissure",
 )
 CARDS = CARDS_EN + CARDS_ZH
 
