@@ -14,6 +14,7 @@ from engine.effects.attach import Attach
 from engine.effects.bounce import ReturnToHand
 from engine.effects.cascade import Cascade
 from engine.effects.chance import Clash, FlipCoin
+from engine.effects.graveyard_card import MoveGraveyardCard
 from engine.effects.characteristics import ChangeCharacteristics
 from engine.effects.combat_removal import RemoveFromCombat
 from engine.effects.conditional import IfCondition
@@ -98,6 +99,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     LookAtLibrary, LookAtHand, ShuffleLibrary,
     FlipCoin, Clash, RemoveFromCombat, UnlessDiscard,
     StormCopies, RemoveTimeCounter, Cascade, CopySpell, ReplicateCopies, ConspireCopy,
+    MoveGraveyardCard,
 )
 
 __all__ = [
@@ -111,5 +113,5 @@ __all__ = [
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",
-    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard",
+    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard", "MoveGraveyardCard",
 ]

@@ -345,6 +345,8 @@ class TermRules(Transformer):
         union = of(c, Union)
         if union:
             kinds = union[0].kinds
+            if first(c, "GY_CARD"):  # "target artifact or creature card": a graveyard card of either type
+                return Target("graveyard_card", any_of=kinds, **fields)
             if set(kinds) == {"artifact", "enchantment"} and len(kinds) == 2:
                 return Target("artifact_or_enchantment", **fields)
             return Target("permanent", any_of=kinds, **fields)

@@ -1,0 +1,72 @@
+"""Builder rules of the cards-in-zones family: an instruction on a card target in a graveyard
+("Exile target card from a graveyard.", "Return target artifact card from a graveyard to its owner's
+hand.", "Put target creature card from a graveyard onto the battlefield under your control.", "Put
+target card from your graveyard on top of your library."), shared by en.lark and zh.lark. The
+graveyard named is recorded on the target (``Target.graveyard``) so that its legality (409.1c)
+looks there; the move is ``MoveGraveyardCard``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.cardlang.build_terms import of
+from engine.effects.graveyard_card import MoveGraveyardCard
+from engine.model.targeting import Target
+
+#: the target kinds that name a card in a graveyard
+CARD_KINDS = ("creature_card", "graveyard_card")
+
+
+@dataclass(frozen=True)
+class GraveyardZone:
+    """Whose graveyard a sentence names: "you", "any" or "opponent"."""
+
+    whose: str
+
+
+@dataclass(frozen=True)
+class LibraryEnd:
+    """"on top of" ("top") or "on the bottom of" ("bottom") a library."""
+
+    end: str
+
+
+def _card_target(c: list[Any]) -> Target:
+    """The target, in the graveyard the sentence names; a permanent's kind ("target creature from a
+    graveyard") is no card and is refused."""
+    target: Target = of(c, Target)[0]
+    if target.kind not in CARD_KINDS:
+        raise ValueError("a graveyard holds cards: the target must be a card")
+    return replace(target, graveyard=of(c, GraveyardZone)[0].whose)
+
+
+class ZoneRules:
+    """Cards in graveyards moved by an instruction (engine/effects/graveyard_card.py)."""
+
+    def gy_any(self, c: list[Any]) -> GraveyardZone:
+        return GraveyardZone("any")
+
+    def gy_opponent(self, c: list[Any]) -> GraveyardZone:
+        return GraveyardZone("opponent")
+
+    def gy_yours(self, c: list[Any]) -> GraveyardZone:
+        return GraveyardZone("you")
+
+    def gy_top(self, c: list[Any]) -> LibraryEnd:
+        return LibraryEnd("top")
+
+    def gy_bottom(self, c: list[Any]) -> LibraryEnd:
+        return LibraryEnd("bottom")
+
+    def gy_exile(self, c: list[Any]) -> MoveGraveyardCard:
+        return MoveGraveyardCard(_card_target(c), "exile")
+
+    def gy_to_hand(self, c: list[Any]) -> MoveGraveyardCard:
+        return MoveGraveyardCard(_card_target(c), "hand")
+
+    def gy_to_play(self, c: list[Any]) -> MoveGraveyardCard:
+        return MoveGraveyardCard(_card_target(c), "play")
+
+    def gy_to_library(self, c: list[Any]) -> MoveGraveyardCard:
+        return MoveGraveyardCard(_card_target(c), of(c, LibraryEnd)[0].end)
