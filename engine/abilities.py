@@ -14,7 +14,6 @@ from engine.effects.attach import Attach
 from engine.effects.bounce import ReturnToHand
 from engine.effects.cascade import Cascade
 from engine.effects.chance import Clash, FlipCoin
-from engine.effects.graveyard_card import MoveGraveyardCard
 from engine.effects.characteristics import ChangeCharacteristics
 from engine.effects.combat_removal import RemoveFromCombat
 from engine.effects.conditional import IfCondition
@@ -30,6 +29,7 @@ from engine.effects.doubling import DoubleDamage
 from engine.effects.draw import DrawCards
 from engine.effects.exile import Exile
 from engine.effects.extra_turn import ExtraTurn
+from engine.effects.graveyard_card import MoveGraveyardCard
 from engine.effects.karoo import SacrificeUnlessReturn
 from engine.effects.kinship import Kinship
 from engine.effects.library import PutOnLibrary
