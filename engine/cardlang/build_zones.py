@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.cardlang.build_terms import of
+from engine.cardlang.build_terms import TYPES_FROM_ZH, Count, first, of
 from engine.effects.graveyard_card import MoveGraveyardCard
+from engine.model.abilities import ZoneCards
 from engine.model.targeting import Target
 
 #: the target kinds that name a card in a graveyard
@@ -70,3 +71,14 @@ class ZoneRules:
 
     def gy_to_library(self, c: list[Any]) -> MoveGraveyardCard:
         return MoveGraveyardCard(_card_target(c), of(c, LibraryEnd)[0].end)
+
+    def cost_exile_graveyard(self, c: list[Any]) -> tuple[str, Any]:
+        """"Exile two creature cards from your graveyard" (a cost part of an activated ability)."""
+        kind = first(c, "PERM_TYPE")
+        return ("exile_zone", ZoneCards("graveyard", of(c, Count)[0].value,
+                                        (TYPES_FROM_ZH.get(str(kind), str(kind)),) if kind else ()))
+
+    def cost_exile_library(self, c: list[Any]) -> tuple[str, Any]:
+        """"Exile the top card of your library" (a cost part of an activated ability)."""
+        counts = of(c, Count)
+        return ("exile_zone", ZoneCards("library", counts[0].value if counts else 1))

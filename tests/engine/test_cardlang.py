@@ -238,6 +238,18 @@ PRINTED_EN_PAIRS = [
 ]
 
 TEMPLATES = [
+    # branch zones: a card target in any player's graveyard, costs paid with cards of a zone
+    ("Seer", "Exile target card from a graveyard.", True),
+    ("Seer", "Remove target creature card in a graveyard from the game. You gain 2 life.", True),
+    ("Seer", "Return target artifact or enchantment card from a graveyard to its owner's hand.", True),
+    ("Seer", "Put target creature card from an opponent's graveyard onto the battlefield under your control.", True),
+    ("Seer", "Put target card from your graveyard on top of your library.", True),
+    ("Seer", "{T}: Put target card from a graveyard on the bottom of its owner's library.", False),
+    ("Seer", "{T}, Exile two cards from your graveyard: Draw a card.", False),
+    ("Seer", "{1}, Remove two creature cards in your graveyard from the game: Target player discards a card.", False),
+    ("Seer", "{2}, Exile the top card of your library: You gain 1 life.", False),
+    ("Seer", "将目标生物牌在你的操控下从坟墓场放置进场。", True),
+    ("Seer", "{T}，从你坟墓场中将两张牌移出对战：抓一张牌。", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
