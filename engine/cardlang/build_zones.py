@@ -82,3 +82,19 @@ class ZoneRules:
         """"Exile the top card of your library" (a cost part of an activated ability)."""
         counts = of(c, Count)
         return ("exile_zone", ZoneCards("library", counts[0].value if counts else 1))
+
+    def into_your_graveyard(self, c: list[Any]) -> GraveyardZone:
+        return GraveyardZone("you")
+
+    def into_opponent_graveyard(self, c: list[Any]) -> GraveyardZone:
+        return GraveyardZone("opponent")
+
+    def trig_dies_self_owned(self, c: list[Any]) -> dict[str, Any]:
+        """"When ~ is put into your graveyard from play": it dies into its owner's graveyard, which
+        must be its controller's (a permanent an opponent stole goes to its owner's)."""
+        return {"event": "dies", "graveyard": of(c, GraveyardZone)[0].whose}
+
+    def trig_dies_group_owned(self, c: list[Any]) -> dict[str, Any]:
+        """"Whenever a creature is put into an opponent's graveyard from play"."""
+        return {"event": "dies", "subject": self._article_group(c),  # type: ignore[attr-defined]
+                "graveyard": of(c, GraveyardZone)[0].whose}

@@ -169,6 +169,9 @@ class TriggeredAbility:
     #: what the Aura enchants, in a trigger said of the enchanted permanent ("the upkeep of enchanted
     #: land's controller"): how the text reads; the engine follows whatever the Aura is attached to
     attached: str = "creature"
+    #: "is put into your graveyard from play" ("you") / "into an opponent's graveyard" ("opponent"):
+    #: a dies event only when the card goes to that player's graveyard (its owner's)
+    graveyard: str = ""
 
     @property
     def targets(self) -> tuple[Target, ...]:

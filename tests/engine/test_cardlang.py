@@ -250,6 +250,11 @@ TEMPLATES = [
     ("Seer", "{2}, Exile the top card of your library: You gain 1 life.", False),
     ("Seer", "将目标生物牌在你的操控下从坟墓场放置进场。", True),
     ("Seer", "{T}，从你坟墓场中将两张牌移出对战：抓一张牌。", False),
+    ("Seer", "Whenever a creature is put into an opponent's graveyard from the battlefield, you gain life equal to "
+     "its toughness.", False),
+    ("Seer", "When Seer is put into your graveyard from play, draw a card.", False),
+    ("Seer", "Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.", False),
+    ("Seer", "每当一个生物从场上进入对手的坟墓场时，你获得等同于其防御力的生命。", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
