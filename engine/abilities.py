@@ -52,6 +52,7 @@ from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
+from engine.effects.search_named import SearchNamed
 from engine.effects.shuffle import ShuffleLibrary
 from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
 from engine.effects.storm import StormCopies
@@ -99,7 +100,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     LookAtLibrary, LookAtHand, ShuffleLibrary,
     FlipCoin, Clash, RemoveFromCombat, UnlessDiscard,
     StormCopies, RemoveTimeCounter, Cascade, CopySpell, ReplicateCopies, ConspireCopy,
-    MoveGraveyardCard,
+    MoveGraveyardCard, SearchNamed,
 )
 
 __all__ = [
@@ -113,5 +114,5 @@ __all__ = [
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",
-    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard", "MoveGraveyardCard",
+    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard", "MoveGraveyardCard", "SearchNamed",
 ]

@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.cardlang.build_terms import TYPES_FROM_ZH, Count, first, of
+from engine.cardlang.build_terms import TYPES_FROM_ZH, Count, first, number, of
 from engine.effects.graveyard_card import MoveGraveyardCard
+from engine.effects.search_named import SearchNamed
 from engine.model.abilities import ZoneCards
 from engine.model.targeting import Target
 
@@ -24,6 +25,14 @@ class GraveyardZone:
     """Whose graveyard a sentence names: "you", "any" or "opponent"."""
 
     whose: str
+
+
+@dataclass(frozen=True)
+class NamedCards:
+    """"up to three cards named ~" (``up_to``) or "a card named ~"."""
+
+    count: int
+    up_to: bool
 
 
 @dataclass(frozen=True)
@@ -98,3 +107,15 @@ class ZoneRules:
         """"Whenever a creature is put into an opponent's graveyard from play"."""
         return {"event": "dies", "subject": self._article_group(c),  # type: ignore[attr-defined]
                 "graveyard": of(c, GraveyardZone)[0].whose}
+
+    def named_up_to(self, c: list[Any]) -> NamedCards:
+        return NamedCards(int(number(str(first(c, "NUMBER_WORD")))), True)
+
+    def named_one(self, c: list[Any]) -> NamedCards:
+        return NamedCards(1, False)
+
+    def search_named(self, c: list[Any]) -> SearchNamed:
+        """A search for cards named as the source; its destination is ``search_dest``'s."""
+        named = of(c, NamedCards)[0]
+        to, tapped = next(x for x in c if isinstance(x, tuple))
+        return SearchNamed(named.count, named.up_to, to, tapped)

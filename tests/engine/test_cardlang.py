@@ -255,6 +255,10 @@ TEMPLATES = [
     ("Seer", "When Seer is put into your graveyard from play, draw a card.", False),
     ("Seer", "Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.", False),
     ("Seer", "每当一个生物从场上进入对手的坟墓场时，你获得等同于其防御力的生命。", False),
+    ("Seer", "When Seer comes into play, you may search your library for up to three cards named Seer, reveal them, "
+     "put them into your hand, then shuffle.", False),
+    ("Seer", "{4}{G}{G}, {T}: Search your library for a card named Seer, put it onto the battlefield, then shuffle.", False),
+    ("Seer", "{4}{G}{G}，{T}：从你的牌库中搜寻一张名称为Seer的牌，将之放进战场，然后将你的牌库洗牌。", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
