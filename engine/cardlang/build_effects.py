@@ -52,6 +52,7 @@ from engine.cardlang.build_terms import (
     PT,
     Amount,
     Count,
+    ManaValueLimit,
     Marker,
     Non,
     Payment,
@@ -156,8 +157,10 @@ class EffectRules(TermRules):
         return RevealDiscard(Target("opponent"), tuple(n.word for n in of(c, Non)))
 
     def search_library(self, c: list[Any]) -> SearchLibrary:
-        (kind, nots), (dest, tapped) = [x for x in c if isinstance(x, tuple)]
-        return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots)
+        card, (dest, tapped) = [x for x in c if isinstance(x, tuple)]
+        kind, nots, permanent, mv = (*card, False, None)[:4]
+        return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots, permanent=permanent,
+                             mana_value_max=mv)
 
     def search_to_top(self, c: list[Any]) -> SearchLibrary:
         """"…, then shuffle your library and put that card on top of it." (Vampiric Tutor)."""
@@ -299,10 +302,16 @@ class EffectRules(TermRules):
         colors = tuple(str(t).strip("{}").upper() for t in tokens_of(c, "MANA"))
         return AddMana((), choice=colors)
 
-    def search_card(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+    def search_card(self, c: list[Any]) -> tuple[Any, ...]:
+        """(kind, non-types); with "permanent" or a converted mana cost limit also (permanent, limit),
+        which only a search's sentences read (elsewhere the pair's unpacking refuses the text)."""
         kind = first(c, "SEARCH_KIND") or "card"
-        return (SEARCH_KIND.get(kind, subtype_of(kind) if kind != "card" else "card"),
-                tuple(n.word for n in of(c, Non)))
+        found = (SEARCH_KIND.get(kind, subtype_of(kind) if kind != "card" else "card"),
+                 tuple(n.word for n in of(c, Non)))
+        limits = of(c, ManaValueLimit)
+        if first(c, "SEARCH_PERMANENT") or limits:
+            return (*found, bool(first(c, "SEARCH_PERMANENT")), limits[0].n if limits else None)
+        return found
 
     def to_play(self, c: list[Any]) -> tuple[str, bool]:
         return ("play", bool(tokens_of(c, "TAPPED")))

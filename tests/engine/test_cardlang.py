@@ -259,6 +259,9 @@ TEMPLATES = [
      "put them into your hand, then shuffle.", False),
     ("Seer", "{4}{G}{G}, {T}: Search your library for a card named Seer, put it onto the battlefield, then shuffle.", False),
     ("Seer", "{4}{G}{G}，{T}：从你的牌库中搜寻一张名称为Seer的牌，将之放进战场，然后将你的牌库洗牌。", False),
+    ("Seer", "{4}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the "
+     "battlefield, then shuffle.", False),
+    ("Seer", "{3}，{T}：从你的牌库中搜寻一张总法术力费用等于或小于4的反抗军永久物牌，并将该牌放置进场。然后将你的牌库洗牌。", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
