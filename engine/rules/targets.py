@@ -22,12 +22,19 @@ if TYPE_CHECKING:
 ANY_NUMBER = 99
 
 
+def _permanent_card(card: Card) -> bool:
+    """A permanent card: one of a type that can be in play (not an instant or a sorcery card)."""
+    return not (card.has_type("instant") or card.has_type("sorcery"))
+
+
 def _card_fits(spec: Target, card: Card) -> bool:
     """A card in a graveyard as "target creature card" or "target Spirit card with converted mana
     cost 3 or less" (soulshift) asks: its type, its subtype, its converted mana cost."""
     if spec.kind == "creature_card" and not card.is_creature:
         return False
-    if spec.any_of and not any(card.has_type(k) for k in spec.any_of):
+    if spec.any_of and not any(card.has_type(k) or (k == "permanent" and _permanent_card(card)) for k in spec.any_of):
+        return False
+    if spec.types_all and not all(card.has_type(t) for t in spec.types_all):  # "target artifact creature card"
         return False
     if any(card.has_type(t) for t in spec.not_types):  # "target noncreature artifact card"
         return False

@@ -120,6 +120,10 @@ def _noun(g: Group | Target, plural: bool) -> str:
     if g.kind == "graveyard_card":  # "instant or sorcery card", "card"
         limit = f" with converted mana cost {g.mana_value_max} or less" if g.mana_value_max is not None else ""
         kinds = " or ".join(g.any_of + g.subtypes[:1])
+        if g.subtypes and g.any_of == ("permanent",):  # "Rebel permanent card"
+            kinds = f"{g.subtypes[0]} permanent"
+        if g.types_all:  # "artifact creature card"
+            kinds = " ".join(g.types_all) + " " + kinds
         return (kinds + " " if kinds else "") + ("cards" if plural else "card") + limit
     if g.any_of:
         kinds = [k + "s" if plural else k for k in g.any_of]

@@ -262,6 +262,10 @@ TEMPLATES = [
     ("Seer", "{4}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the "
      "battlefield, then shuffle.", False),
     ("Seer", "{3}，{T}：从你的牌库中搜寻一张总法术力费用等于或小于4的反抗军永久物牌，并将该牌放置进场。然后将你的牌库洗牌。", False),
+    ("Seer", "{6}, {T}: Return target Rebel permanent card with mana value 5 or less from your graveyard to the "
+     "battlefield.", False),
+    ("Seer", "Return target permanent card from your graveyard to your hand.", True),
+    ("Seer", "{4}，{T}：将目标神器生物牌从你的坟墓场移回场上。", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
