@@ -178,7 +178,12 @@ class EffectRules(TermRules):
         return Exile(Group("creature", subtypes=(subtype_of(word),), tokens_only=True))
 
     def exile(self, c: list[Any]) -> Exile:
-        return Exile(self._subject(c))
+        subject = self._subject(c)
+        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
+            # a card target says which graveyard ("from a graveyard": build_zones.gy_exile); without
+            # one, removing a permanent would find nothing
+            raise ValueError("exile a card target: which graveyard?")
+        return Exile(subject)
 
     def discard_hand_draw(self, c: list[Any]) -> list[Any]:
         who = self._player(c)
@@ -258,7 +263,10 @@ class EffectRules(TermRules):
         return ReturnToPlay("linked")
 
     def put_on_library(self, c: list[Any]) -> PutOnLibrary:
-        return PutOnLibrary(self._subject(c))
+        subject = self._subject(c)
+        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
+            raise ValueError("a card target on a library: which graveyard? (build_zones.gy_to_library)")
+        return PutOnLibrary(subject)
 
     def gain_life_each(self, c: list[Any]) -> GainLife:
         per = of(c, Amount)[0].value
