@@ -29,6 +29,7 @@ from engine.effects.doubling import DoubleDamage
 from engine.effects.draw import DrawCards
 from engine.effects.exile import Exile
 from engine.effects.extra_turn import ExtraTurn
+from engine.effects.graveyard_card import MoveGraveyardCard
 from engine.effects.karoo import SacrificeUnlessReturn
 from engine.effects.kinship import Kinship
 from engine.effects.library import PutOnLibrary
@@ -52,6 +53,7 @@ from engine.effects.reveal import RevealHand
 from engine.effects.sacrifice import Sacrifice
 from engine.effects.scry import Scry
 from engine.effects.search import SearchLibrary
+from engine.effects.search_named import SearchNamed
 from engine.effects.shuffle import ShuffleLibrary
 from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
 from engine.effects.storm import StormCopies
@@ -99,7 +101,7 @@ EFFECT_TYPES: tuple[type[Effect], ...] = (
     LookAtLibrary, LookAtHand, ShuffleLibrary,
     FlipCoin, Clash, RemoveFromCombat, UnlessDiscard,
     StormCopies, RemoveTimeCounter, Cascade, CopySpell, ReplicateCopies, ConspireCopy,
-    PumpWhileTapped,
+    PumpWhileTapped, MoveGraveyardCard, SearchNamed,
 )
 
 __all__ = [
@@ -114,5 +116,5 @@ __all__ = [
     "SkipNextUntap", "HoldTapped", "StaticAbility", "Subject", "Tap", "TapOrUntap", "Target", "TriggeredAbility", "Untap", "effect_targets",
     "mode_effects",
     "ChangeCharacteristics", "CharacteristicChange", "Kinship", "RemoveUnearthed", "ReturnDiedToPlay", "ReturnUnearthed",
-    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard",
+    "Clash", "FlipCoin", "RemoveFromCombat", "UnlessDiscard", "MoveGraveyardCard", "SearchNamed",
 ]

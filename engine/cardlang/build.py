@@ -52,6 +52,7 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.cardlang.build_triggers import TriggerRules
+from engine.cardlang.build_zones import ZoneRules
 from engine.effects.bounce import ReturnToHand
 from engine.effects.tap import SkipNextUntap
 from engine.model.mana import check_hybrid_count
@@ -64,7 +65,7 @@ STEP_EVENTS = ("upkeep", "end_of_turn", "draw_step", "beginning_of_combat")
 ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
-class BuildAst(CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules,
+class BuildAst(ZoneRules, CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules,
                TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 

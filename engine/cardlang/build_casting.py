@@ -155,7 +155,7 @@ class CastingRules:
     def rule_alternative_cost(self, c: list[Any]) -> CastingRule:
         """One alternative cost; its parts are those a spell's cost can have (no {T}, no counters)."""
         cost: Cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
-        if cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters:
+        if cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters or cost.exile_zone:
             raise ValueError("alternative cost")
         conditions = of(c, Condition)
         return CastingRule("alternative_cost", cost=cost, condition=conditions[0] if conditions else None)

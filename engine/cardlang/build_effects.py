@@ -53,6 +53,7 @@ from engine.cardlang.build_terms import (
     PT,
     Amount,
     Count,
+    ManaValueLimit,
     Marker,
     Non,
     Payment,
@@ -157,8 +158,10 @@ class EffectRules(TermRules):
         return RevealDiscard(Target("opponent"), tuple(n.word for n in of(c, Non)))
 
     def search_library(self, c: list[Any]) -> SearchLibrary:
-        (kind, nots), (dest, tapped) = [x for x in c if isinstance(x, tuple)]
-        return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots)
+        card, (dest, tapped) = [x for x in c if isinstance(x, tuple)]
+        kind, nots, permanent, mv = (*card, False, None)[:4]
+        return SearchLibrary(tapped=tapped, kind=kind, to=dest, not_types=nots, permanent=permanent,
+                             mana_value_max=mv)
 
     def search_to_top(self, c: list[Any]) -> SearchLibrary:
         """"…, then shuffle your library and put that card on top of it." (Vampiric Tutor)."""
@@ -176,7 +179,12 @@ class EffectRules(TermRules):
         return Exile(Group("creature", subtypes=(subtype_of(word),), tokens_only=True))
 
     def exile(self, c: list[Any]) -> Exile:
-        return Exile(self._subject(c))
+        subject = self._subject(c)
+        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
+            # a card target says which graveyard ("from a graveyard": build_zones.gy_exile); without
+            # one, removing a permanent would find nothing
+            raise ValueError("exile a card target: which graveyard?")
+        return Exile(subject)
 
     def discard_hand_draw(self, c: list[Any]) -> list[Any]:
         who = self._player(c)
@@ -256,7 +264,10 @@ class EffectRules(TermRules):
         return ReturnToPlay("linked")
 
     def put_on_library(self, c: list[Any]) -> PutOnLibrary:
-        return PutOnLibrary(self._subject(c))
+        subject = self._subject(c)
+        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
+            raise ValueError("a card target on a library: which graveyard? (build_zones.gy_to_library)")
+        return PutOnLibrary(subject)
 
     def gain_life_each(self, c: list[Any]) -> GainLife:
         per = of(c, Amount)[0].value
@@ -300,10 +311,16 @@ class EffectRules(TermRules):
         colors = tuple(str(t).strip("{}").upper() for t in tokens_of(c, "MANA"))
         return AddMana((), choice=colors)
 
-    def search_card(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+    def search_card(self, c: list[Any]) -> tuple[Any, ...]:
+        """(kind, non-types); with "permanent" or a converted mana cost limit also (permanent, limit),
+        which only a search's sentences read (elsewhere the pair's unpacking refuses the text)."""
         kind = first(c, "SEARCH_KIND") or "card"
-        return (SEARCH_KIND.get(kind, subtype_of(kind) if kind != "card" else "card"),
-                tuple(n.word for n in of(c, Non)))
+        found = (SEARCH_KIND.get(kind, subtype_of(kind) if kind != "card" else "card"),
+                 tuple(n.word for n in of(c, Non)))
+        limits = of(c, ManaValueLimit)
+        if first(c, "SEARCH_PERMANENT") or limits:
+            return (*found, bool(first(c, "SEARCH_PERMANENT")), limits[0].n if limits else None)
+        return found
 
     def to_play(self, c: list[Any]) -> tuple[str, bool]:
         return ("play", bool(tokens_of(c, "TAPPED")))

@@ -275,8 +275,8 @@ class EraRules:
         """Only what a spell can pay: a cost that taps, removes counters from or sacrifices "~" names a
         permanent's own ability, not a spell's (refused as unsupported text)."""
         cost = self.cost([x for x in c if isinstance(x, tuple)])  # type: ignore[attr-defined]
-        if cost.tap or cost.untap or cost.mana or cost.sacrifice_self or cost.remove_counters:
-            raise ValueError("additional cost")
+        if cost.tap or cost.untap or cost.mana or cost.sacrifice_self or cost.remove_counters or cost.exile_zone:
+            raise ValueError("additional cost")  # cards from a graveyard or library: paid only by an ability
         return CastingRule("additional_cost", cost=cost)
 
     def spell_keyword(self, c: list[Any]) -> KeywordLine:

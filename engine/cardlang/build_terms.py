@@ -359,15 +359,21 @@ class TermRules(Transformer[Token, Any]):
         union = of(c, Union)
         if union:
             kinds = union[0].kinds
+            if first(c, "GY_CARD"):  # "target artifact or creature card": a graveyard card of either type
+                return Target("graveyard_card", any_of=kinds, **fields)
             if set(kinds) == {"artifact", "enchantment"} and len(kinds) == 2:
                 return Target("artifact_or_enchantment", **fields)
             return Target("permanent", any_of=kinds, **fields)
         subtype = first(c, "SUBTYPE_WORD")
         if first(c, "GY_CARD"):  # "target card", "target green card", "target Zombie card"
             return Target("graveyard_card", subtypes=(subtype_of(subtype),) if subtype else (), **fields)
+        if first(c, "GY_PERMANENT_CARD"):  # "target Rebel permanent card"
+            return Target("graveyard_card", any_of=("permanent",), subtypes=(subtype_of(subtype or ""),), **fields)
         if subtype:
             return Target("creature", subtypes=(subtype_of(subtype),), **fields)
         kind_word = first(c, "TARGET_KIND") or ""
+        if kind_word in ("artifact creature card", "神器生物牌"):  # a creature card that is an artifact too
+            return Target("graveyard_card", any_of=("creature",), types_all=("artifact",), **fields)
         if kind_word in ("artifact creature", "神器生物"):
             fields["types_all"] = ("artifact",)
             kind_word = "creature"

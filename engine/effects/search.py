@@ -38,18 +38,24 @@ class SearchLibrary(Effect):
     not_types: tuple[str, ...] = ()
     #: "a card with the same converted mana cost as this card" (transmute): the source card's
     same_mana_value: bool = False
+    #: "a Rebel permanent card" (any card type that can be a permanent, 200.x), "with converted mana
+    #: cost 4 or less"
+    permanent: bool = False
+    mana_value_max: int | None = None
 
     def resolve(self, game: Game, ctx: Context) -> None:
         value = None
         if self.same_mana_value and ctx.obj.card is not None:
             value = card_mana_value(ctx.obj.card)
-        zones.search_library(game, ctx.obj.controller, self.kind, self.not_types, self.to, self.tapped, value)
+        zones.search_library(game, ctx.obj.controller, self.kind, self.not_types, self.to, self.tapped, value,
+                             permanent=self.permanent, mana_value_max=self.mana_value_max)
 
     def _card_en(self) -> str:
         nons = "".join(f"non{t}, " for t in self.not_types).rstrip(", ")
         word = KIND_EN.get(self.kind, self.kind)
-        words = " ".join(w for w in (nons, word, "card") if w)
-        return en.a_an(words)
+        words = " ".join(w for w in (nons, word, "permanent" if self.permanent else "", "card") if w)
+        limit = f" with converted mana cost {self.mana_value_max} or less" if self.mana_value_max is not None else ""
+        return en.a_an(words) + limit
 
     def render_en(self) -> str:
         if self.same_mana_value:
@@ -70,7 +76,9 @@ class SearchLibrary(Effect):
             return "从你的牌库中搜寻一张与~总法术力费用相同的牌，展示该牌，并将该牌置入你手上。然后将你的牌库洗牌"
         nons = "、".join(f"非{NON_ZH.get(t, TYPES_ZH.get(t, t))}" for t in self.not_types)
         word = KIND_ZH[self.kind] if self.kind in KIND_ZH else (SUBTYPES.get(self.kind, ("", ""))[1] or self.kind)
-        card = (nons + "的" if nons else "") + word
+        card = (nons + "的" if nons else "") + word + ("永久物" if self.permanent else "")
+        if self.mana_value_max is not None:
+            card = f"总法术力费用等于或小于{self.mana_value_max}的{card}"
         if self.to == "top":
             reveal = "展示该牌，" if self.kind != "card" else ""
             return f"从你的牌库中搜寻一张{card}牌，{reveal}然后将你的牌库洗牌，并将该牌置于牌库顶"

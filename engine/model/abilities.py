@@ -40,6 +40,17 @@ PARAM_RESTRICTIONS = ("cant_be_blocked_by:", "cant_block_power:", "only_blocked_
 
 
 @dataclass(frozen=True)
+class ZoneCards:
+    """Cards a cost removes from the game from one of its payer's zones: "Exile two creature cards
+    from your graveyard" (``zone`` "graveyard", the card types ``any_of``, () any card) or "Exile
+    the top card of your library" (``zone`` "library": its top cards)."""
+
+    zone: str
+    count: int
+    any_of: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Cost:
     """An activation cost: tap symbol, mana symbols (may include X), sacrifices, discards, life."""
 
@@ -66,6 +77,8 @@ class Cost:
     return_count: int = 1
     exile_hand: tuple[str, ...] | None = None
     exile_count: int = 1
+    #: "Exile two cards from your graveyard" / "Exile the top card of your library" (an activated ability's)
+    exile_zone: ZoneCards | None = None
 
     @property
     def spell_only(self) -> bool:
@@ -162,6 +175,9 @@ class TriggeredAbility:
     #: what the Aura enchants, in a trigger said of the enchanted permanent ("the upkeep of enchanted
     #: land's controller"): how the text reads; the engine follows whatever the Aura is attached to
     attached: str = "creature"
+    #: "is put into your graveyard from play" ("you") / "into an opponent's graveyard" ("opponent"):
+    #: a dies event only when the card goes to that player's graveyard (its owner's)
+    graveyard: str = ""
 
     @property
     def targets(self) -> tuple[Target, ...]:

@@ -47,6 +47,9 @@ class Target:
     types_all: tuple[str, ...] = ()
     #: "with converted mana cost N or less" (a card in a graveyard: soulshift's Spirit card)
     mana_value_max: int | None = None
+    #: whose graveyard a card target is in: "you" ("from your graveyard"), "any" ("from a
+    #: graveyard", any player's) or "opponent" ("from an opponent's graveyard")
+    graveyard: str = "you"
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from engine.actions import ActivateAbility
 from engine.model.abilities import ActivatedAbility
 from engine.model.objects import Permanent
+from engine.rules import zone_costs
 from engine.rules.groups import controlled_in_group
 from engine.rules.status import tap
 from engine.rules.zones import return_to_hand, sacrifice, sacrifice_candidates, weakest_first
@@ -70,6 +71,8 @@ def check(game: Game, perm: Permanent, ability: ActivatedAbility, action: Activa
              or (cost.returns is not None and len(returned(game, perm, ability, action)) < cost.return_count))
     if short:
         raise game.illegal("illegal.cant_pay_ability_cost", ["cast.pay_costs"], permanent=perm.label)
+    if cost.exile_zone is not None:
+        zone_costs.check(game, cost.exile_zone, action, perm.label)
 
 
 def pay(game: Game, perm: Permanent, ability: ActivatedAbility, action: ActivateAbility) -> list[Permanent]:
@@ -86,4 +89,6 @@ def pay(game: Game, perm: Permanent, ability: ActivatedAbility, action: Activate
         return_to_hand(game, other.id, action.player, ("cast.pay_costs",))
     for victim in to_sacrifice:
         sacrifice(game, victim, "cost")
+    if cost.exile_zone is not None:
+        zone_costs.pay(game, cost.exile_zone, action)
     return to_sacrifice

@@ -16,9 +16,15 @@ from engine.text.catalog import Localised, Msg
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.model.objects import Card
+    from engine.model.state import GameState
 
 #: the ``count`` of a "target" word that takes "any number of" targets
 ANY_NUMBER = 99
+
+
+def _permanent_card(card: Card) -> bool:
+    """A permanent card: one of a type that can be in play (not an instant or a sorcery card)."""
+    return not (card.has_type("instant") or card.has_type("sorcery"))
 
 
 def _card_fits(spec: Target, card: Card) -> bool:
@@ -26,7 +32,9 @@ def _card_fits(spec: Target, card: Card) -> bool:
     cost 3 or less" (soulshift) asks: its type, its subtype, its converted mana cost."""
     if spec.kind == "creature_card" and not card.is_creature:
         return False
-    if spec.any_of and not any(card.has_type(k) for k in spec.any_of):
+    if spec.any_of and not any(card.has_type(k) or (k == "permanent" and _permanent_card(card)) for k in spec.any_of):
+        return False
+    if spec.types_all and not all(card.has_type(t) for t in spec.types_all):  # "target artifact creature card"
         return False
     if any(card.has_type(t) for t in spec.not_types):  # "target noncreature artifact card"
         return False
@@ -37,6 +45,14 @@ def _card_fits(spec: Target, card: Card) -> bool:
     if spec.mana_value_max is not None:
         return card_mana_value(card) <= spec.mana_value_max
     return True
+
+
+def graveyards_of(state: GameState, spec: Target, controller: str | None) -> list[list[Card]]:
+    """The graveyards a card target may be chosen from: the controller's ("target creature card
+    from your graveyard"), every player's ("from a graveyard") or the opponents' only."""
+    players = [p for pid, p in state.players.items()
+               if spec.graveyard == "any" or (pid == controller) == (spec.graveyard == "you")]
+    return [p.graveyard for p in players]
 
 
 def target_problem(
@@ -61,8 +77,7 @@ def target_problem(
             return "cast.targets"
         return None
     if spec.kind in ("creature_card", "graveyard_card"):
-        grave = state.players[controller].graveyard if controller in state.players else []
-        card = next((c for c in grave if c.id == target_id), None)
+        card = next((c for grave in graveyards_of(state, spec, controller) for c in grave if c.id == target_id), None)
         return None if card is not None and _card_fits(spec, card) else "cast.targets"
     if target_id in state.players:
         if spec.kind == "opponent":

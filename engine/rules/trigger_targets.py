@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.model.objects import StackObject
-from engine.rules.targets import target_problem
+from engine.rules.targets import graveyards_of, target_problem
 from engine.rules.trigger_events import on_targeted
 from engine.text.catalog import Msg
 
@@ -34,7 +34,10 @@ def default_targets(game: Game, obj: StackObject) -> tuple[str, ...] | None:
     for spec in obj.target_specs:
         pool = order
         if spec.kind in ("creature_card", "graveyard_card"):
-            pool = [c.id for c in reversed(state.players[me].graveyard)]
+            graves = graveyards_of(state, spec, me)
+            if harmful:  # "exile target card from a graveyard": the opponent's cards first, as for permanents
+                graves.sort(key=lambda grave: grave is state.players[me].graveyard)
+            pool = [c.id for grave in graves for c in reversed(grave)]
         pick = next((t for t in pool if t not in chosen
                      and target_problem(game, spec, t, obj.source_colors, obj.id, controller=me, source_id=obj.source) is None), None)
         if pick is None:

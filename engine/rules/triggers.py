@@ -176,7 +176,7 @@ def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
         for perm, ability in _watchers(game, event, left):
             subj = ability.subject
             # an unearthed permanent is removed from the game instead: it never "dies"
-            for gone in [g for g in left if event == "leaves" or not g.unearthed]:
+            for gone in [g for g in left if event == "leaves" or not g.unearthed and _into(ability, perm, g)]:
                 why = Msg(f"trigger_event.{event}", permanent=gone.label)
                 if subj in ("enchanted", "equipped") and perm.attached_to == gone.id:
                     _fire(game, perm, ability, gone.id, why, event_perm=gone)
@@ -185,6 +185,14 @@ def on_leaves(game: Game, left: list[Permanent], to_graveyard: bool) -> None:
                 elif isinstance(subj, Group) and (matches_group(game.state, subj, perm.controller, perm.id, gone)
                                                   or (ability.also_self and perm is gone)):
                     _fire(game, perm, ability, gone.id, why, event_perm=gone)
+
+
+def _into(ability: TriggeredAbility, watcher: Permanent, gone: Permanent) -> bool:
+    """"is put into your graveyard" / "into an opponent's graveyard": the card goes to its owner's
+    graveyard, and the owner is (or is not) the watching permanent's controller."""
+    if not ability.graveyard:
+        return True
+    return (gone.owner == watcher.controller) == (ability.graveyard == "you")
 
 
 def on_combat(game: Game, event: str, perms: list[str]) -> None:

@@ -316,13 +316,15 @@ def card_is_kind(card: Card, kind: str, not_types: tuple[str, ...] = ()) -> bool
 
 
 def search_library(game: Game, player_id: str, kind: str, not_types: tuple[str, ...], to: str, tapped: bool,
-                   mana_value: int | None = None) -> None:
+                   mana_value: int | None = None, *, permanent: bool = False, mana_value_max: int | None = None) -> None:
     """Search a library for a card (``choose: {search: [id]}``; default: the first that fits, from the
     top), put it into play or into the hand; "then shuffle" is logged, but the library keeps its order
     (a scenario can't depend on a random order, and the engine stays deterministic)."""
     state = game.state
     player = state.players[player_id]
-    fits = [c for c in player.library if _searchable(c, kind, not_types, mana_value)]
+    fits = [c for c in player.library if _searchable(c, kind, not_types, mana_value)
+            and (not permanent or not (c.is_instant or c.has_type("sorcery")))
+            and (mana_value_max is None or card_mana_value(c) <= mana_value_max)]
     wanted = game.take_choice("search", player_id)
     card = next((c for c in fits if isinstance(wanted, list) and c.id in wanted), None) or (fits[0] if fits else None)
     if card is None:

@@ -8,14 +8,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.model.abilities import ActivatedAbility, CastingRule, Cost
+from engine.model.abilities import ActivatedAbility, CastingRule, Cost, ZoneCards
 from engine.model.cost_change import CostChange
 from engine.model.targeting import Group
 from engine.text.card_en_words import mana
+from engine.text.card_words import capitalised
+from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.counter_names import counter_zh
 from engine.text.hant import to_traditional
-from engine.text.vocab import COLOR_EN, COLOR_ZH, NUMBER_EN, SUBTYPES
+from engine.text.vocab import COLOR_EN, COLOR_ZH, NUMBER_EN, SUBTYPES, TYPES_ZH
 
 WHOSE_EN = {"you": "your", "opponent": "an opponent's", "any": "the"}
 WHOSE_ZH = {"you": "你的", "opponent": "对手的", "any": ""}
@@ -170,7 +172,20 @@ def spell_cost_parts_en(cost: Cost) -> list[str]:
             parts.append(f"Remove {a_an(color + 'card')} in your hand from the game")
         else:
             parts.append(f"Remove {NUMBER_EN[cost.exile_count]} {color}cards in your hand from the game")
+    if cost.exile_zone is not None:
+        parts.append(capitalised(zone_cost_en(cost.exile_zone)))
     return parts
+
+
+def zone_cost_en(part: ZoneCards) -> str:
+    """"Remove two creature cards in your graveyard from the game" / "Exile the top card of your
+    library" (the ruleset's words through the exile slots)."""
+    kind = "".join(t + " " for t in part.any_of)
+    if part.zone == "library":
+        top = "the top card" if part.count == 1 else f"the top {NUMBER_EN[part.count]} cards"
+        return f"{w('exile_open')}{top} of your library{w('exile_close')}"
+    many = f"a {kind}card" if part.count == 1 else f"{NUMBER_EN[part.count]} {kind}cards"
+    return f"{w('exile_open')}{many} {w('graveyard_from')} your graveyard{w('exile_close')}"
 
 
 def ability_cost_zh(cost: Cost, count_word: Callable[[int], str], group: Callable[[Group], str]) -> str:
@@ -210,4 +225,11 @@ def spell_cost_parts_zh(cost: Cost, count_word: Callable[[int], str], group: Cal
     if cost.exile_hand is not None:
         color = "".join(COLOR_ZH[c] for c in cost.exile_hand)
         parts.append(f"从你手上将{count_word(cost.exile_count)}张{color}牌移出游戏")
+    if cost.exile_zone is not None:
+        part = cost.exile_zone
+        if part.zone == "library":
+            parts.append(f"将你牌库顶的{count_word(part.count)}张牌{w('exile_close')}")
+        else:
+            kind = "".join(TYPES_ZH.get(t, t) for t in part.any_of)
+            parts.append(f"从你的坟墓场中将{count_word(part.count)}张{kind}牌{w('exile_close')}")
     return parts

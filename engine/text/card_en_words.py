@@ -121,6 +121,11 @@ def _noun(g: Group | Target, plural: bool) -> str:
         most = g.mana_value_max if isinstance(g, Target) else None
         limit = f" with converted mana cost {most} or less" if most is not None else ""
         kinds = " or ".join(g.any_of + g.subtypes[:1])
+        if g.subtypes and g.any_of == ("permanent",):  # "Rebel permanent card"
+            kinds = f"{g.subtypes[0]} permanent"
+        all_types = g.types_all if isinstance(g, Target) else ()
+        if all_types:  # "artifact creature card"
+            kinds = " ".join(all_types) + " " + kinds
         return (kinds + " " if kinds else "") + ("cards" if plural else "card") + limit
     if g.any_of:
         named = [k + "s" if plural else k for k in g.any_of]

@@ -254,7 +254,11 @@ def _noun(g: Group | Target) -> str:
     if g.kind == "graveyard_card":  # "瞬间或法术牌", "牌"
         most = g.mana_value_max if isinstance(g, Target) else None
         limit = f"总法术力费用等于或小于{most}的" if most is not None else ""
-        return limit + "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]) + "牌"
+        subs = [SUBTYPES.get(s, ("", s))[1] or s for s in g.subtypes[:1]]
+        if subs and g.any_of == ("permanent",):  # "反抗军永久物牌"
+            return limit + subs[0] + "永久物牌"
+        extra = "".join(CARD_TYPES_ZH[t] for t in (g.types_all if isinstance(g, Target) else ()))  # "神器生物牌"
+        return limit + extra + "或".join([CARD_TYPES_ZH[k] for k in g.any_of] + subs) + "牌"
     if g.any_of:
         words = [TYPES_ZH[k] for k in g.any_of]
         conj = "或" if isinstance(g, Target) else "和"

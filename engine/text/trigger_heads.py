@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from engine.model.abilities import TriggeredAbility
 from engine.model.targeting import Group
+from engine.text.card_words import slot as w
 from engine.text.vocab import COLOR_EN, COLOR_ZH, SUBTYPES, TYPES_ZH
 
 #: "an instant or sorcery spell": card types kept among a spell group's subtypes (``spell_group_kinds``)
@@ -42,6 +43,9 @@ def head_en(a: TriggeredAbility) -> str | None:
     from engine.text.card_en_words import a_an, group_sg
 
     subj, event = a.subject, a.event
+    if event == "dies" and a.graveyard:
+        verb = w("dies_yours" if a.graveyard == "you" else "dies_opponents")
+        return f"Whenever {a_an(group_sg(subj))} {verb}" if isinstance(subj, Group) else f"When ~ {verb}"
     if event == "upkeep" and subj == "opponent":
         return "At the beginning of each opponent's upkeep"
     if event == "end_of_turn" and subj in ("you", "opponent"):
@@ -67,6 +71,9 @@ def head_en(a: TriggeredAbility) -> str | None:
 def head_zh(a: TriggeredAbility, group: Callable[[Group], str]) -> str | None:
     """``group``: card_zh's words for a group, passed in (this module sits below the renderers)."""
     subj, event = a.subject, a.event
+    if event == "dies" and a.graveyard:
+        verb = w("dies_yours" if a.graveyard == "you" else "dies_opponents")
+        return f"每当一个{group(subj)}{verb}时" if isinstance(subj, Group) else f"当~{verb}时"
     if event == "upkeep" and subj == "opponent":
         return "在每位对手的维持开始时"
     if event == "end_of_turn" and subj in ("you", "opponent"):

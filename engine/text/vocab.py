@@ -66,7 +66,7 @@ TYPES_ZH = {"creature": "生物", "artifact": "神器", "enchantment": "结界",
 TYPES_FROM_ZH = {v: k for k, v in TYPES_ZH.items()}
 #: the card types a card in a graveyard may be asked for ("target instant or sorcery card")
 CARD_TYPES_ZH = {"artifact": "神器", "creature": "生物", "enchantment": "结界", "instant": "瞬间", "land": "地",
-                 "sorcery": "法术"}
+                 "sorcery": "法术", "permanent": "永久物"}
 
 
 def subtype_pattern(lang: str) -> str:

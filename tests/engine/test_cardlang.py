@@ -279,6 +279,35 @@ PRINTED_EN_PAIRS = [
 ]
 
 TEMPLATES = [
+    # branch zones: a card target in any player's graveyard, costs paid with cards of a zone
+    ("Seer", "Exile target card from a graveyard.", True),
+    ("Seer", "将目标生物牌在你的操控下从坟墓场放置进场。", True),
+    ("Seer", "Remove target creature card in a graveyard from the game. You gain 2 life.", True),
+    ("Seer", "{T}，从你坟墓场中将两张牌移出对战：抓一张牌。", False),
+    ("Seer", "Return target artifact or enchantment card from a graveyard to its owner's hand.", True),
+    ("Seer", "每当一个生物从场上进入对手的坟墓场时，你获得等同于其防御力的生命。", False),
+    ("Seer", "Put target creature card from an opponent's graveyard onto the battlefield under your control.", True),
+    ("Seer", "{4}{G}{G}，{T}：从你的牌库中搜寻一张名称为Seer的牌，将之放进战场，然后将你的牌库洗牌。", False),
+    ("Seer", "Put target card from your graveyard on top of your library.", True),
+    ("Seer", "{3}，{T}：从你的牌库中搜寻一张总法术力费用等于或小于4的反抗军永久物牌，并将该牌放置进场。然后将你的牌库洗牌。", False),
+    ("Seer", "{T}: Put target card from a graveyard on the bottom of its owner's library.", False),
+    ("Seer", "{4}，{T}：将目标神器生物牌从你的坟墓场移回场上。", False),
+    ("Seer", "{T}, Exile two cards from your graveyard: Draw a card.", False),
+    ("Seer", "{1}, Remove two creature cards in your graveyard from the game: Target player discards a card.", False),
+    ("Seer", "{2}, Exile the top card of your library: You gain 1 life.", False),
+    ("Seer", "Whenever a creature is put into an opponent's graveyard from the battlefield, you gain life equal to "
+     "its toughness.", False),
+    ("Seer", "When Seer is put into your graveyard from play, draw a card.", False),
+    ("Seer", "Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.", False),
+    ("Seer", "When Seer comes into play, you may search your library for up to three cards named Seer, reveal them, "
+     "put them into your hand, then shuffle.", False),
+    ("Seer", "{4}{G}{G}, {T}: Search your library for a card named Seer, put it onto the battlefield, then shuffle.", False),
+    ("Seer", "{4}, {T}: Search your library for a Rebel permanent card with mana value 3 or less, put it onto the "
+     "battlefield, then shuffle.", False),
+    ("Seer", "{6}, {T}: Return target Rebel permanent card with mana value 5 or less from your graveyard to the "
+     "battlefield.", False),
+    ("Seer", "Return target permanent card from your graveyard to your hand.", True),
+    ("Seer", "Put target creature card in a graveyard into play under your control.", True),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
