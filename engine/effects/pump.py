@@ -13,6 +13,7 @@ from engine.rules.entry_choices import chosen_keywords
 from engine.rules.status import pump
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_en_words import COUNTED
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -90,7 +91,7 @@ def _x(value: Amount) -> Amount:
     """A bonus read on resolution is written X ("-X" for a penalty); one counted "for each ..." is
     written as its bonus per object counted."""
     if isinstance(value, Quantity):
-        if value.x or value.kind not in ("count", "hand", "graveyard", "counters"):
+        if value.x or value.kind not in COUNTED:
             return "-X" if value.per < 0 else "X"
         return value.per
     return value

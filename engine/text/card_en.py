@@ -71,6 +71,7 @@ from engine.text.names import Name
 from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.restrictions import restriction_this_turn_en as restriction_this_turn  # noqa: F401 - effects render with it
 from engine.text.subjects import sentences_en
+from engine.text.this_way import any_counters_en
 from engine.text.vocab import NUMBER_EN
 
 __all__ = ["AbilityText", "GroupText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
@@ -186,7 +187,8 @@ def _cost(cost: Cost) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"Remove {a_an(kind) if n == 1 else count_word(n) + ' ' + kind} {'counter' if n == 1 else 'counters'} from ~")
+        parts.append(any_counters_en(kind) if n < 0 else
+                     f"Remove {a_an(kind) if n == 1 else count_word(n) + ' ' + kind} {'counter' if n == 1 else 'counters'} from ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:
