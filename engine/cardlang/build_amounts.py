@@ -37,6 +37,7 @@ from engine.effects.attach import Attach
 from engine.effects.counters import PutCounters
 from engine.effects.look import LookAtLibrary
 from engine.effects.mana import AddMana
+from engine.effects.prevent import PreventDamage
 from engine.effects.tokens import CreateTokens
 from engine.model.effect import Effect
 from engine.text.counter_names import counter_from_zh
@@ -45,7 +46,7 @@ from engine.text.counter_names import counter_from_zh
 NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
     DealDamage: ("amount",), GainLife: ("amount",), LoseLife: ("amount",), DrawCards: ("count",),
     Pump: ("power", "toughness"), PutCounters: ("count",), CreateTokens: ("count",), LookAtLibrary: ("count",),
-    Discard: ("count",),
+    Discard: ("count",), PreventDamage: ("amount",),
 }
 
 #: English and Chinese words of the zones counted ("cards in your hand", 你的坟墓场中)

@@ -109,6 +109,8 @@ def check_this_way(effects: tuple[Any, ...], cost: Cost | None = None) -> None:
         if isinstance(effect, Modal):
             for mode in effect.modes:
                 check_this_way(mode, cost)
+    if cost is not None and cost.remove_counters and cost.remove_counters[1] == ANY_COUNTERS and "X" in cost.mana:
+        raise ValueError("the activation's number is the counters removed: an {X} besides is not read")
     done: list[Effect] = []
     for effect in (e for e in effects if isinstance(e, Effect)):
         for q in _quantities(effect):

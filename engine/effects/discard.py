@@ -39,8 +39,10 @@ class Discard(Effect):
         if self.count == ANY_NUMBER:
             discard_any_number(game, ctx, self.kind)
             return
-        count = int(self.count) if isinstance(self.count, int) else amount_of(ctx, self.count)
         for pid in players_of(game, ctx, self.who):
+            ctx.player = pid  # "for each card in his or her hand": the discarding player's
+            count = int(self.count) if isinstance(self.count, int) else amount_of(ctx, self.count)
+            ctx.player = None
             discard(game, pid, count, self.random, self.kind)
 
     def render_en(self) -> str:

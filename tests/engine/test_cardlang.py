@@ -257,6 +257,10 @@ TEMPLATES = [
      "mana value.", True),
     ("Herd", "Put X 1/1 white Pegasus creature tokens with flying into play, where X is your life total.", True),
     ("Bladewarden", "{T}: Target creature gets +X/+X until end of turn, where X is ~'s power.", False),
+    ("Medic", "{T}: Prevent the next X damage that would be dealt to target creature this turn, where X is the number "
+     "of Clerics on the battlefield.", False),
+    ("Medic", "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn for each "
+     "Cleric you control.", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
