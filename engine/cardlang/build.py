@@ -24,6 +24,7 @@ from engine.abilities import (
     TriggeredAbility,
 )
 from engine.cardlang.build_amounts import AmountRules
+from engine.cardlang.build_any_number import AnyNumberRules, check_this_way
 from engine.cardlang.build_casting import CastingRules
 from engine.cardlang.build_chance import ChanceRules
 from engine.cardlang.build_characteristics import CharacteristicRules
@@ -66,7 +67,7 @@ ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
 class BuildAst(ZoneRules, CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules,
-               TriggerRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+               TriggerRules, AnyNumberRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------
@@ -77,6 +78,7 @@ class BuildAst(ZoneRules, CopyRules, ChanceRules, LibraryRules, CostRules, Choic
 
     def spell_line(self, c: list[Any]) -> Any:
         no_if_done(c)
+        check_this_way(tuple(c[0]) if isinstance(c[0], list) else (c[0],))
         return SpellLine(tuple(c[0])) if isinstance(c[0], list) else c[0]
 
     def keyword_line(self, c: list[Any]) -> KeywordLine:
@@ -135,6 +137,7 @@ class BuildAst(ZoneRules, CopyRules, ChanceRules, LibraryRules, CostRules, Choic
     # ---- activated -----------------------------------------------------------------------------
     def activated(self, c: list[Any]) -> ActivatedAbility:
         no_if_done(c)
+        check_this_way(tuple(c[1]), c[0])
         limits = {m.kind for m in of(c, Marker)}
         if any(e.adds_mana for e in c[1]) and any(isinstance(e, SkipNextUntap) for e in c[1]):
             # "{T}: Add {W} or {U}. ~ doesn't untap during your next untap step.": how a mana ability
@@ -244,6 +247,7 @@ class BuildAst(ZoneRules, CopyRules, ChanceRules, LibraryRules, CostRules, Choic
         cond = next(iter(of(c, Condition)), None)
         optional = any(m.kind == "may" for m in of(c, Marker))
         effects = tuple(c[-1])
+        check_this_way(effects)
         # a step trigger that returns the card itself from the graveyard functions there (402.9)
         zone = "graveyard" if head["event"] in STEP_EVENTS and any(
             isinstance(e, ReturnToHand) and e.from_graveyard for e in effects) else "play"

@@ -36,6 +36,8 @@ from engine.cardlang.build_terms import ATTACHED, PT, Count, Player, first, numb
 from engine.effects.attach import Attach
 from engine.effects.counters import PutCounters
 from engine.effects.look import LookAtLibrary
+from engine.effects.mana import AddMana
+from engine.effects.prevent import PreventDamage
 from engine.effects.tokens import CreateTokens
 from engine.model.effect import Effect
 from engine.text.counter_names import counter_from_zh
@@ -44,6 +46,7 @@ from engine.text.counter_names import counter_from_zh
 NUMBER_FIELDS: dict[type, tuple[str, ...]] = {
     DealDamage: ("amount",), GainLife: ("amount",), LoseLife: ("amount",), DrawCards: ("count",),
     Pump: ("power", "toughness"), PutCounters: ("count",), CreateTokens: ("count",), LookAtLibrary: ("count",),
+    Discard: ("count",), PreventDamage: ("amount",),
 }
 
 #: English and Chinese words of the zones counted ("cards in your hand", 你的坟墓场中)
@@ -64,7 +67,12 @@ def _number_fields(effect: Any) -> tuple[str, ...]:
 
 
 def scaled(effect: Any, q: Quantity) -> Effect:
-    """"<effect> for each <counted>": each number the effect gives becomes that many per object."""
+    """"<effect> for each <counted>": each number the effect gives becomes that many per object
+    ("Add {G} for each Elf you control": the mana, once per object; "discards a card for each")."""
+    if isinstance(effect, AddMana) and effect.mana and effect.per is None and not effect.base:
+        return replace(effect, per=q)
+    if isinstance(effect, Discard) and (effect.count != 1 or effect.kind or effect.random):
+        raise ValueError("a card is discarded for each object counted")
     changes: dict[str, Any] = {}
     for name in _number_fields(effect):
         value = getattr(effect, name)

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Subject, Target
+from engine.model.targeting import ANY_NUMBER, Quantity, Subject, Target
+from engine.rules.any_number import discard_any_number
 from engine.rules.context import Context, amount_of, players_of
 from engine.rules.players import discard, reveal_and_discard
 from engine.text import card_en as en
@@ -23,7 +24,9 @@ if TYPE_CHECKING:
 class Discard(Effect):
     """"<player> discards N cards [at random]"; the discarder chooses unless random."""
 
-    count: int | str  # -1: "his or her hand"; "X": the X chosen as it was cast (Mind Twist)
+    #: -1: "his or her hand"; "X": the X chosen as it was cast (Mind Twist); a ``Quantity``: "a card
+    #: for each Swamp you control" (read as it resolves), "any number of cards" (``ANY_NUMBER``)
+    count: int | str | Quantity
     who: Subject = "you"
     random: bool = False
     #: the card type the discarded cards must have ("discard a creature card"), "non…" for any other
@@ -33,11 +36,21 @@ class Discard(Effect):
         return True
 
     def resolve(self, game: Game, ctx: Context) -> None:
-        count = amount_of(ctx, self.count) if self.count == "X" else int(self.count)
+        if self.count == ANY_NUMBER:
+            discard_any_number(game, ctx, self.kind)
+            return
         for pid in players_of(game, ctx, self.who):
+            ctx.player = pid  # "for each card in his or her hand": the discarding player's
+            count = int(self.count) if isinstance(self.count, int) else amount_of(ctx, self.count)
+            ctx.player = None
             discard(game, pid, count, self.random, self.kind)
 
     def render_en(self) -> str:
+        if isinstance(self.count, Quantity):  # "discards a card for each Swamp you control"
+            cards = " X cards" if self.count.x else " a card"
+            return en.verb(self.who, "discard", "discards") + cards + en.for_each(self.count) + en.where_x(self.count)
+        if self.count == ANY_NUMBER:
+            return "discard any number of " + (f"{self.kind} cards" if self.kind else "cards")
         if self.count == "X":
             return en.verb(self.who, "discard", "discards") + " X cards" + (" at random" if self.random else "")
         if int(self.count) < 0:
@@ -48,10 +61,15 @@ class Discard(Effect):
         return en.verb(self.who, "discard", "discards") + " " + cards + (" at random" if self.random else "")
 
     def render_zh(self) -> str:
-        if self.count != "X" and int(self.count) < 0:
-            return f"{zh.player(self.who)}弃掉其手牌"
         who = "" if self.who == "you" else zh.player(self.who)
         kind = ("非" + TYPES_ZH[self.kind[3:]] if self.kind.startswith("non") else TYPES_ZH[self.kind]) if self.kind else ""
+        if isinstance(self.count, Quantity):  # 你操控的沼泽每有一个，目标牌手弃一张牌
+            cards = "X张牌" if self.count.x else "一张牌"
+            return f"{zh.for_each(self.count)}{who}弃{cards}{zh.where_x(self.count)}"
+        if self.count == ANY_NUMBER:
+            return f"弃任意数量的{kind}牌"
+        if self.count != "X" and int(self.count) < 0:
+            return f"{zh.player(self.who)}弃掉其手牌"
         n = "X" if self.count == "X" else zh.count_word(int(self.count))
         return f"{who}{'随机' if self.random else ''}弃{n}张{kind}牌"
 

@@ -2,7 +2,8 @@
 of the basic land types (212.6d).
 
 This effect depends only on the model (a pool is data) and the game's own methods, so a card can
-carry the mana ability of its basic land types without the card module depending on the rules.
+carry the mana ability of its basic land types without the card module depending on the rules;
+only mana added "for each" object counted asks the rules for the count (``rules.mana_counts``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import TYPE_CHECKING, ClassVar
 from engine.model.abilities import BASIC_LAND_MANA, ActivatedAbility, Condition, Cost
 from engine.model.effect import Effect
 from engine.model.mana import add_mana, format_pool, symbols_text
+from engine.model.targeting import Quantity
+from engine.text import card_en_words as en_words
 from engine.text import card_zh as zh
 from engine.text.vocab import NUMBER_EN
 
@@ -38,16 +41,25 @@ class AddMana(Effect):
     #: added in place of ``mana`` when ``instead_if`` holds as the ability resolves
     instead_if: Condition | None = None
     instead_mana: tuple[str, ...] = ()
+    #: "Add {G} for each Elf you control": ``mana`` added once per object counted, after ``base``
+    #: ("Add {B}, then add an additional {B} for each charge counter removed this way")
+    per: Quantity | None = None
+    base: tuple[str, ...] = ()
     adds_mana: ClassVar[bool] = True
 
-    def produce(self, game: Game, player_id: str, wanted: tuple[str, ...] = (), source: str | None = None) -> tuple[str, ...]:
+    def produce(self, game: Game, player_id: str, wanted: tuple[str, ...] = (), source: str | None = None,
+                ctx: Context | None = None) -> tuple[str, ...]:
         """The mana it adds for ``player_id``: a colour of ``choice`` the cost still needs (``wanted``),
-        else the one chosen (``choose: {color: U}``), else the first."""
+        else the one chosen (``choose: {color: U}``), else the first; ``per``: once per object counted."""
         if self.instead_if is not None:
             from engine.rules.conditions import condition_holds  # the rules sit above this module
 
             if condition_holds(game.state, self.instead_if, player_id, source):
                 return self.instead_mana
+        if self.per is not None:
+            from engine.rules.mana_counts import times  # the rules count; the model doesn't
+
+            return self.base + self.mana * times(game, player_id, source, self.per, ctx)
         if self.of_chosen:
             perm = game.state.battlefield.get(source or "")
             color = perm.chosen.get("color") if perm is not None else None
@@ -67,10 +79,16 @@ class AddMana(Effect):
     def resolve(self, game: Game, ctx: Context) -> None:
         controller = ctx.obj.controller
         player = game.state.players[controller]
-        add_mana(player.mana_pool, self.produce(game, controller, source=ctx.obj.source))
+        add_mana(player.mana_pool, self.produce(game, controller, source=ctx.obj.source, ctx=ctx))
         game.log("mana_added", [controller], ["resolve.follow_instructions"], player=controller, pool=format_pool(player.mana_pool))
 
     def render_en(self) -> str:
+        if self.per is not None:
+            each = en_words.for_each(self.per)
+            if self.base:
+                return (f"add {_symbols(self.base)} to your mana pool, then add an additional "
+                        f"{_symbols(self.mana)} to your mana pool{each}")
+            return f"add {_symbols(self.mana)} to your mana pool{each}"
         if self.choice:
             symbols = [f"{{{c}}}" for c in self.choice]
             words = " or ".join(symbols) if len(symbols) == 2 else ", ".join(symbols[:-1]) + ", or " + symbols[-1]
@@ -88,6 +106,11 @@ class AddMana(Effect):
         return f"add {_symbols(self.mana)} to your mana pool"
 
     def render_zh(self) -> str:
+        if self.per is not None:  # 你操控的妖精每有一个，加{G}到你的法术力池中
+            each = zh.for_each(self.per)
+            if self.base:
+                return f"加{_symbols(self.base)}到你的法术力池中，然后{each}额外加{_symbols(self.mana)}到你的法术力池中"
+            return f"{each}加{_symbols(self.mana)}到你的法术力池中"
         if self.choice:
             symbols = [f"{{{c}}}" for c in self.choice]
             return f"加{'、'.join(symbols[:-1])}或{symbols[-1]}到你的法术力池中"

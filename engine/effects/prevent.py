@@ -72,7 +72,7 @@ class PreventDamage(Effect):
         if self.amount is None:
             return f"prevent all damage that would be dealt to {en.subject_en(self.target)} this turn"
         return (f"prevent the next {en.num(self.amount)} damage that would be dealt to {en.subject_en(self.target)} "
-                "this turn")
+                f"this turn{en.for_each(self.amount)}{en.where_x(self.amount)}")
 
     def _render_zh(self) -> str:
         if self.to_and_by and self.dealt_by is not None:
@@ -89,4 +89,5 @@ class PreventDamage(Effect):
             return "防止本回合中将造成的所有战斗伤害"
         if self.amount is None:
             return f"防止本回合中将对{zh.subject(self.target)}造成的所有伤害"
-        return f"防止本回合中接下来将对{zh.subject(self.target)}造成的{zh.amount(self.amount)}伤害"
+        return (f"{zh.for_each(self.amount)}防止本回合中接下来将对{zh.subject(self.target)}造成的"
+                f"{zh.amount(self.amount)}伤害{zh.where_x(self.amount)}")

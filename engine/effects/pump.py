@@ -13,6 +13,7 @@ from engine.rules.entry_choices import chosen_keywords
 from engine.rules.status import pump
 from engine.text import card_en as en
 from engine.text import card_zh as zh
+from engine.text.card_en_words import COUNTED
 from engine.text.card_quals import pt
 from engine.text.restrictions import is_restriction, restriction_this_turn_en, restriction_this_turn_zh
 
@@ -92,7 +93,7 @@ def _x(value: Amount) -> Amount:
     """A bonus read on resolution is written X ("-X" for a penalty); one counted "for each ..." is
     written as its bonus per object counted."""
     if isinstance(value, Quantity):
-        if value.x or value.kind not in ("count", "hand", "graveyard", "counters"):
+        if value.x or value.kind not in COUNTED:
             return "-X" if value.per < 0 else "X"
         return value.per
     return value

@@ -6,8 +6,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.model.effect import Effect
-from engine.model.targeting import Group, Ref, Subject
+from engine.model.targeting import ANY_NUMBER, Group, Ref, Subject
 from engine.rules import zones
+from engine.rules.any_number import sacrifice_any_number
 from engine.rules.context import Context, players_of
 from engine.text import card_en as en
 from engine.text import card_zh as zh
@@ -24,8 +25,9 @@ class Sacrifice(Effect):
 
     what: Group | Ref
     who: Subject = "you"
-    #: how many of the group each player sacrifices ("sacrifice two lands", a cost paid on resolution)
-    count: int = 1
+    #: how many of the group each player sacrifices ("sacrifice two lands", a cost paid on resolution);
+    #: ``ANY_NUMBER``: "Sacrifice any number of creatures." (the controller chooses how many)
+    count: int | str = 1
 
     def harms(self) -> bool:
         return True
@@ -44,6 +46,10 @@ class Sacrifice(Effect):
                 ctx.acted_on(perm)
             return
         assert isinstance(self.what, Group)
+        if self.count == ANY_NUMBER:
+            sacrifice_any_number(game, ctx, self.what)
+            return
+        assert isinstance(self.count, int)
         picks = [p for _ in range(self.count)
                  for p in zones.sacrifice_each(game, players_of(game, ctx, self.who), self.what, obj)]
         if len(picks) == 1:
@@ -53,6 +59,9 @@ class Sacrifice(Effect):
         if self.what in ("self", "it"):
             return "sacrifice ~" if self.what == "self" else "sacrifice it"
         assert isinstance(self.what, Group)
+        if self.count == ANY_NUMBER:
+            return f"sacrifice any number of {en.group_pl(self.what)}"
+        assert isinstance(self.count, int)
         if self.count > 1:
             return f"{en.verb(self.who, 'sacrifice', 'sacrifices')} {en.count_word(self.count)} {en.group_pl(self.what)}"
         return en.verb(self.who, "sacrifice", "sacrifices") + " " + en.a_an(en.group_sg(self.what))
@@ -62,6 +71,9 @@ class Sacrifice(Effect):
             return "牺牲~" if self.what == "self" else "牺牲它"
         assert isinstance(self.what, Group)
         who = "" if self.who == "you" else zh.player(self.who)
+        if self.count == ANY_NUMBER:
+            return f"牺牲任意数量的{zh.group(self.what)}"
+        assert isinstance(self.count, int)
         if self.what.other and self.count == 1:  # "another creature": not the source itself
             return f"{who}牺牲另一个{zh.group(replace(self.what, other=False))}"
         return f"{who}牺牲{zh.count_word(self.count)}个{zh.group(self.what)}"

@@ -164,6 +164,9 @@ class Permanent:
     deathtouch_damage: bool = False
     #: activated abilities (by index) used this turn, for "only once each turn".
     activated_this_turn: set[int] = field(default_factory=set)
+    #: the counters removed to pay the cost of its ability activated last (a mana ability reads
+    #: them as it adds mana: "Add {B} for each storage counter removed this way")
+    counters_removed: int = 0
     #: "A creature dealt damage this way can't be regenerated this turn."
     cant_regenerate: bool = False
     #: the controller before a static control-changing effect took it (Control Magic)
@@ -439,6 +442,8 @@ class StackObject:
     colors_spent: tuple[str, ...] = ()
     #: the permanents sacrificed to pay its cost, as they last existed ("the sacrificed creature's power")
     sacrificed: tuple[Permanent, ...] = ()
+    #: the counters removed to pay its cost ("Remove any number of storage counters from ~")
+    counters_removed: int = 0
     #: its own instruction shuffles it into its owner's library ("Shuffle ~ into its owner's
     #: library."): it goes there once it has resolved, not to the graveyard
     to_library: bool = False

@@ -117,6 +117,13 @@ Subject = Target | Group | Ref
 #: the players the instruction before acted on: the second verb of "Target player draws a card, then
 #: discards a card." (the target is chosen once; ``engine.text.subjects``)
 SAME_PLAYER: Ref = "same_player"
+#: "any number of" as an instruction's number ("Sacrifice any number of creatures.", "Discard any
+#: number of cards."): the player chooses how many as it resolves (413.2c), none to all
+ANY_NUMBER = "any_number"
+#: the kinds of ``Quantity`` that count what an earlier part of the same ability did "this way":
+#: the counters removed to pay its cost ("for each storage counter removed this way"), the
+#: permanents sacrificed or cards discarded by an "any number of" instruction before it
+THIS_WAY = ("removed_this_way", "sacrificed_this_way", "discarded_this_way")
 #: a number, "X", or a value read on resolution: "that_much" (the trigger event's damage),
 #: "its_power"/"its_toughness" (of the creature the sentence before acted on, last known information),
 #: "life_lost" (the life lost to the instructions before it: "the life lost this way"), or a ``Quantity``

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import ActivateAbility
-from engine.model.abilities import ActivatedAbility
+from engine.model.abilities import ActivatedAbility, Cost
 from engine.model.objects import Permanent
 from engine.rules import zone_costs
 from engine.rules.groups import controlled_in_group
@@ -26,6 +26,18 @@ from engine.rules.zones import return_to_hand, sacrifice, sacrifice_candidates, 
 
 if TYPE_CHECKING:
     from engine.game import Game
+
+
+#: ``Cost.remove_counters``'s number for "Remove any number of storage counters from ~"
+ANY_COUNTERS = -1
+
+
+def removed(cost: Cost, action: ActivateAbility) -> int:
+    """How many counters the cost removes: its number, or for "any number of" the number the
+    activating player chooses (the action's ``x``, 409.1f: announced as the cost is paid)."""
+    assert cost.remove_counters is not None
+    n = cost.remove_counters[1]
+    return max(0, action.x) if n == ANY_COUNTERS else n
 
 
 def _chosen(options: list[Permanent], named: tuple[str, ...], n: int) -> list[Permanent]:

@@ -417,7 +417,7 @@ def _check_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbili
         raise game.illegal("illegal.cant_discard", ["cast.pay_costs"])
     if cost.life and player.life < cost.life:
         raise game.illegal("illegal.cant_pay_life", ["cast.pay_costs"], player=action.player, life=cost.life)
-    if cost.remove_counters and perm.counters.get(cost.remove_counters[0], 0) < cost.remove_counters[1]:
+    if cost.remove_counters and perm.counters.get(cost.remove_counters[0], 0) < ability_costs.removed(cost, action):
         raise game.illegal("illegal.no_counters", ["cast.pay_costs"], permanent=perm.label)
     ability_costs.check(game, perm, ability, action)
 
@@ -459,7 +459,7 @@ def activate(game: Game, action: ActivateAbility) -> bool:
         controller=action.player, name=f"{perm.name}: {ability.text or render_ability(ability, 'en', perm.name, game.ruleset.name)}",
         label=Msg("stack.ability", source=perm.label, ability=text), source=perm.id, card=perm.card,
         effects=ability.effects, target_specs=ability.targets, targets=tuple(action.targets),
-        source_colors=perm.colors, x=action.x, source_perm=perm, sacrificed=tuple(sacrificed),
+        source_colors=perm.colors, x=action.x, source_perm=perm, sacrificed=tuple(sacrificed), counters_removed=perm.counters_removed,
     )
     state.stack.append(obj)
     game.log(
@@ -486,8 +486,8 @@ def _pay_additional_costs(game: Game, perm: Permanent, ability: ActivatedAbility
     if cost.life:
         change_life(game, action.player, -cost.life)
     if cost.remove_counters:
-        kind, n = cost.remove_counters
-        perm.counters[kind] -= n
+        kind, n = cost.remove_counters[0], ability_costs.removed(cost, action)
+        perm.counters[kind], perm.counters_removed = perm.counters.get(kind, 0) - n, n
         if not perm.counters[kind]:
             del perm.counters[kind]
         game.log("counters_removed", [perm.id], ["cast.pay_costs"], count=n, counter=counter_word(kind), permanent=perm.label)

@@ -52,6 +52,9 @@ class Context:
     #: the card the last instruction moved out of a library ("Reveal the top card of your library and
     #: put that card into your hand. You lose life equal to its converted mana cost.")
     last_card: Card | None = None
+    #: how many objects the last "any number of" instruction acted on ("You gain 3 life for each
+    #: creature sacrificed this way")
+    this_way: int = 0
 
     def acted_on(self, perm: Permanent) -> None:
         self.last = perm.id
@@ -220,6 +223,12 @@ def quantity_of(ctx: Context, q: Quantity) -> int:
         else:
             n = sum(1 for p in state.battlefield.values() if matches_group(state, q.group, obj.controller, obj.source, p))
         return n * q.per
+    if q.kind == "removed_this_way":  # the counters removed to pay the cost
+        return obj.counters_removed * q.per
+    if q.kind in ("sacrificed_this_way", "discarded_this_way"):
+        return ctx.this_way * q.per
+    if q.kind == "life_total":  # "where X is your life total"
+        return state.players[obj.controller].life * q.per
     if q.kind == "blockers_beyond_first":  # rampage
         return max(0, len(state.combat.blockers_of(obj.source or "")) - 1) * q.per
     if q.kind == "counters":  # modular: the counters on it as it last existed

@@ -34,7 +34,7 @@ def is_cost(effect: object) -> bool:
     """Whether ``effect`` can be paid as a cost: one the player carries out, who can always tell
     whether it was done in full (refused otherwise, rather than read as always paid)."""
     if isinstance(effect, Sacrifice):
-        return effect.who == "you"
+        return effect.who == "you" and isinstance(effect.count, int)
     if isinstance(effect, Discard):
         return effect.who == "you" and isinstance(effect.count, int) and effect.count > 0
     if isinstance(effect, PutCounters):

@@ -17,6 +17,7 @@ from engine.text.card_words import slot as w
 from engine.text.catalog import DEFAULT_RULESET
 from engine.text.counter_names import counter_zh
 from engine.text.hant import to_traditional
+from engine.text.this_way import any_counters_zh
 from engine.text.vocab import COLOR_EN, COLOR_ZH, NUMBER_EN, SUBTYPES, TYPES_ZH
 
 WHOSE_EN = {"you": "your", "opponent": "an opponent's", "any": "the"}
@@ -204,7 +205,7 @@ def ability_cost_zh(cost: Cost, count_word: Callable[[int], str], group: Callabl
         parts.append(f"支付{cost.life}点生命")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"从~上移除{count_word(n)}个{counter_zh(kind)}指示物")
+        parts.append(any_counters_zh(kind) if n < 0 else f"从~上移除{count_word(n)}个{counter_zh(kind)}指示物")
     if cost.sacrifice_self:
         parts.append("牺牲~")
     if cost.sacrifice is not None:

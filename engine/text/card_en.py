@@ -70,6 +70,7 @@ from engine.text.keywords import keyword_phrases
 from engine.text.names import Name
 from engine.text.restrictions import is_restriction, restriction_en
 from engine.text.subjects import sentences_en
+from engine.text.this_way import any_counters_en
 from engine.text.vocab import COLOR_EN, NUMBER_EN
 
 __all__ = ["AbilityText", "GroupText", "TargetText", "a_an", "cap", "count_word", "counted", "for_each", "group_pl", "group_sg", "kw_list",
@@ -190,7 +191,8 @@ def _cost(cost: Cost) -> str:
         parts.append(f"Pay {cost.life} life")
     if cost.remove_counters:
         kind, n = cost.remove_counters
-        parts.append(f"Remove {a_an(kind) if n == 1 else count_word(n) + ' ' + kind} {'counter' if n == 1 else 'counters'} from ~")
+        parts.append(any_counters_en(kind) if n < 0 else
+                     f"Remove {a_an(kind) if n == 1 else count_word(n) + ' ' + kind} {'counter' if n == 1 else 'counters'} from ~")
     if cost.sacrifice_self:
         parts.append("Sacrifice ~")
     if cost.sacrifice is not None:

@@ -63,9 +63,13 @@ def where_x(n: Any) -> str:
             plus = f"{n.plus} plus " if n.plus else ""
             twice = "twice " if abs(n.per) == 2 else ""
             return f", where X is {plus}{twice}the number of " + counted(n, plural=True)
+        if n.kind == "life_total":
+            return ", where X is your life total"
         stat = {"mana_value": "mana value"}.get(n.kind, n.kind)
         if n.of in ("that", "spell"):
-            return f", where X is that {'spell' if n.of == 'spell' else 'creature'}'s {stat}"
+            return f", where X is that {'spell' if n.of == 'spell' else n.card_kind or 'creature'}'s {stat}"
+        if n.of == "self":
+            return f", where X is ~'s {stat}"
         if n.of.startswith("sacrificed"):
             return f", where X is the sacrificed {'artifact' if n.of.endswith('artifact') else 'creature'}'s {stat}"
         return f", where X is its {stat}"
@@ -73,7 +77,7 @@ def where_x(n: Any) -> str:
 
 
 #: the kinds of ``Quantity`` that count objects (the others read a creature's power or toughness)
-COUNTED = ("count", "hand", "graveyard", "counters")
+COUNTED = ("count", "hand", "graveyard", "counters", "removed_this_way", "sacrificed_this_way", "discarded_this_way")
 _WHOSE_HAND = {"you": "your hand", "it": "that player's hand"}
 _WHOSE_GRAVEYARD = {"you": "your graveyard", "all": "all graveyards", "it": "that player's graveyard"}
 
@@ -85,6 +89,13 @@ def counted(q: Quantity, *, plural: bool) -> str:
         assert q.group is not None
         theirs = " he or she controls" if q.whose == "it" else ""
         return (group_pl(q.group) if plural else group_sg(q.group)) + theirs
+    if q.kind == "removed_this_way":  # "storage counter removed this way"
+        return f"{q.counter} {'counters' if plural else 'counter'} removed this way"
+    if q.kind == "sacrificed_this_way":  # "creature sacrificed this way"
+        assert q.group is not None
+        return (group_pl(q.group) if plural else group_sg(q.group)) + " sacrificed this way"
+    if q.kind == "discarded_this_way":  # "card discarded this way"
+        return (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card") + " discarded this way"
     if q.kind == "counters":  # "charge counters on ~", "+1/+1 counter on it"
         return f"{q.counter} {'counters' if plural else 'counter'} on {'~' if q.of == 'self' else 'it'}"
     cards = (f"{q.card_kind} " if q.card_kind else "") + ("cards" if plural else "card")

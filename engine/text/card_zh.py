@@ -48,6 +48,7 @@ from engine.text.keywords import keyword_zh
 from engine.text.protection import protection_runs, run_zh
 from engine.text.restrictions import is_restriction, restriction_zh
 from engine.text.subjects import sentences_zh
+from engine.text.this_way import this_way_zh
 from engine.text.vocab import (
     ATTACHED_ZH,
     CARD_TYPES_ZH,
@@ -186,7 +187,7 @@ def for_each(value: Any) -> str:
         return f"{_zone_zh(value)}每有一张{_cards_zh(value)}，"
     if value.kind == "counters":
         return f"{'~' if value.of == 'self' else '它'}上每有一个{counter_zh(value.counter)}指示物，"
-    return ""
+    return this_way_zh(value, group)
 
 
 def where_x(value: Any) -> str:
@@ -195,9 +196,14 @@ def where_x(value: Any) -> str:
         if value.kind in ("count", "hand", "graveyard", "counters"):
             twice = "的两倍" if abs(value.per) == 2 else ""
             return f"，X为{number_of(value)}{twice}" + (f"加{value.plus}" if value.plus else "")
+        if value.kind == "life_total":
+            return "，X为你的总生命"
         stat = {"power": "力量", "toughness": "防御力", "mana_value": "总法术力费用"}[value.kind]
         if value.of in ("that", "spell"):
-            return f"，X为该{'咒语' if value.of == 'spell' else '生物'}的{stat}"
+            noun = "咒语" if value.of == "spell" else {"artifact": "神器", "enchantment": "结界"}.get(value.card_kind, "生物")
+            return f"，X为该{noun}的{stat}"
+        if value.of == "self":
+            return f"，X为~的{stat}"
         if value.of.startswith("sacrificed"):
             return f"，X为所牺牲之{'神器' if value.of.endswith('artifact') else '生物'}的{stat}"
         return f"，X为其{stat}"

@@ -308,6 +308,29 @@ TEMPLATES = [
      "battlefield.", False),
     ("Seer", "Return target permanent card from your graveyard to your hand.", True),
     ("Seer", "Put target creature card in a graveyard into play under your control.", True),
+    # amounts that count: "any number of", "for each ... this way", ", where X is ..."
+    ("Vault", "{T}, Remove any number of storage counters from Vault: Add {B} for each storage counter removed this way.", False),
+    ("Battery", "{T}, Remove any number of charge counters from Battery: Add {R}, then add an additional {R} for each "
+     "charge counter removed this way.", False),
+    ("Cradle", "{T}: Add {G} for each creature you control.", False),
+    ("Sanctum", "{T}: Add {W} to your mana pool for each enchantment you control.", False),
+    ("Coffers", "{2}, {T}: Add {B} to your mana pool for each Swamp you control.", False),
+    ("Bargain", "Sacrifice any number of creatures. You gain 3 life for each creature sacrificed this way.", True),
+    ("Seism", "Sacrifice any number of lands. Add {1} to your mana pool for each land sacrificed this way.", True),
+    ("Rites", "Discard any number of cards. Creatures you control get +0/+1 until end of turn for each card "
+     "discarded this way.", True),
+    ("Sludge", "Target player discards a card for each Swamp you control.", True),
+    ("Twist", "Target player discards X cards, where X is the number of creatures you control.", True),
+    ("Mutation", "Destroy target artifact. It can't be regenerated. Put X 1/1 green Saproling creature tokens into play, "
+     "where X is that artifact's mana value.", True),
+    ("Mutation", "Destroy target enchantment. Put X 1/1 green Saproling creature tokens into play, where X is its "
+     "mana value.", True),
+    ("Herd", "Put X 1/1 white Pegasus creature tokens with flying into play, where X is your life total.", True),
+    ("Bladewarden", "{T}: Target creature gets +X/+X until end of turn, where X is ~'s power.", False),
+    ("Medic", "{T}: Prevent the next X damage that would be dealt to target creature this turn, where X is the number "
+     "of Clerics on the battlefield.", False),
+    ("Medic", "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn for each "
+     "Cleric you control.", False),
     # branch library: the top cards of a library looked at or revealed, the instructions on them, a hand
     ("Seer", "Look at the top card of your library.", True),
     ("Seer", "{1}: Look at the top card of target player's library.", False),
