@@ -21,7 +21,7 @@ from functools import cache
 
 from engine.cardlang.older_wordings import OLDER_EN as _OLDER_EN
 from engine.cardlang.older_wordings import OLDER_ZH as _OLDER_ZH
-from engine.cardlang.older_wordings_3 import OLDER_EN_3 as _OLDER_EN_3
+from engine.cardlang.older_wordings_en import OLDER_EN_3 as _OLDER_EN_3
 from engine.cardlang.older_wordings_zh import OLDER_ZH_3 as _OLDER_ZH_3
 
 _TRADITIONAL = (
