@@ -35,6 +35,7 @@ from engine.cardlang.build_costs import CostRules, fold_if_done, no_if_done
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_era import EraRules
 from engine.cardlang.build_library import LibraryRules
+from engine.cardlang.build_player_effects import PlayerEffectRules
 from engine.cardlang.build_printed import PrintedRules
 from engine.cardlang.build_terms import (
     ATTACHED,
@@ -67,7 +68,8 @@ ATTACHED_KINDS = {zh: en for en, zh in ATTACHED_ZH.items()}
 
 
 class BuildAst(ZoneRules, CopyRules, ChanceRules, LibraryRules, CostRules, ChoiceRules, ConditionRules, CastingRules,
-               TriggerRules, AnyNumberRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, EffectRules):
+               TriggerRules, AnyNumberRules, AmountRules, PrintedRules, CharacteristicRules, EraRules, PlayerEffectRules,
+               EffectRules):
     """Transforms a parse tree of one ability line into an ``Ability``."""
 
     # ---- lines ---------------------------------------------------------------------------------

@@ -22,7 +22,6 @@ from engine.abilities import (
     DoubleDamage,
     DrawCards,
     Exile,
-    GainControl,
     GainLife,
     Group,
     LoseLife,
@@ -40,8 +39,6 @@ from engine.abilities import (
     ReturnToPlay,
     RevealDiscard,
     RevealHand,
-    Sacrifice,
-    SacrificeUnlessReturn,
     SearchLibrary,
     Tap,
     TapOrUntap,
@@ -66,8 +63,6 @@ from engine.cardlang.build_terms import (
     tokens_of,
 )
 from engine.cardlang.unsaid import one_players_verbs, said, verb_player
-from engine.effects.extra_turn import ExtraTurn
-from engine.effects.life import DoubleLife
 from engine.effects.mill import Mill
 from engine.effects.scry import Scry
 from engine.effects.shuffle_self import ShuffleSelfIntoLibrary
@@ -474,41 +469,8 @@ class EffectRules(TermRules):
         subtypes = tuple(subtype_of(str(x)) for x in tokens_of(c, "SUBTYPE_WORD", "TOKEN_TYPE"))
         return CreateTokens(1, int(p), int(t), colors, subtypes, kws)
 
-    def sacrifice_unless_return(self, c: list[Any]) -> SacrificeUnlessReturn:
-        return SacrificeUnlessReturn(of(c, Group)[0])
-
-    def sacrifice_self(self, c: list[Any]) -> Sacrifice:
-        return Sacrifice("self")
-
-    def sacrifice_it(self, c: list[Any]) -> Sacrifice:
-        return Sacrifice("it")
-
-    def sacrifice(self, c: list[Any]) -> Sacrifice:
-        group: Group = of(c, Group)[0]
-        if first(c, "ARTICLE") in ("another", "另一个") and not group.other:  # not the source itself
-            group = replace(group, other=True)
-        return Sacrifice(group, self._player(c))
-
-    def gain_control(self, c: list[Any]) -> GainControl:
-        return GainControl(self._subject(c))
-
-    def double_life(self, c: list[Any]) -> DoubleLife:
-        targets = of(c, Target)
-        return DoubleLife(targets[0] if targets else self._player(c))
-
     def shuffle_self_into_library(self, c: list[Any]) -> ShuffleSelfIntoLibrary:
         return ShuffleSelfIntoLibrary()
-
-    def extra_turn(self, c: list[Any]) -> ExtraTurn:
-        word = first(c, "NUMBER_WORD")
-        turns = number(str(word)) if word else 1
-        if not isinstance(turns, int):
-            raise ValueError("a number of extra turns is a number")
-        return ExtraTurn(self._player(c), turns)
-
-    def gain_control_indefinitely(self, c: list[Any]) -> GainControl:
-        """"Gain control of target creature." with no duration: for the rest of the game (418.3a)."""
-        return GainControl(self._subject(c), until_end_of_turn=False)
 
     def add_mana(self, c: list[Any]) -> AddMana:
         return AddMana(tuple("C" if s.isdigit() else s for s in c[0] for _ in range(int(s) if s.isdigit() else 1)))

@@ -42,8 +42,6 @@ OLDER_EN_3: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], 
          "when ~ comes into play, draw a card at the beginning of the next turn's upkeep."),
         # a Wall's type made it unable to attack; Oracle gives the Wall defender
         (r"^(?:~ )?counts as a wall\.?$", "defender"),
-        # the second round's "attacking doesn't cause ~ to tap" is Oracle's keyword
-        (r"^~ has vigilance\.$", "vigilance"),
         # kicker: paying the kicker cost is the spell's being kicked
         (r"\bif you paid the kicker cost, ~ (comes into play|enters the battlefield) with\b", r"if ~ was kicked, it \1 with"),
         (r"\bif you paid the kicker cost\b", "if ~ was kicked"),

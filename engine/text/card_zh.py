@@ -58,6 +58,12 @@ from engine.text.vocab import (
     SUBTYPES,
     TYPES_ZH,
 )
+from engine.text.zh_numbers import amount as amount
+from engine.text.zh_numbers import cards_zh, zone_zh
+from engine.text.zh_numbers import count_word as count_word
+from engine.text.zh_numbers import mana as mana
+from engine.text.zh_numbers import many as many
+from engine.text.zh_numbers import n as n
 
 #: the Chinese of the "non-" qualifiers that are not card types
 NON_ZH = {"wall": "墙", "basic": "基本", "zombie": "灵俑", "goblin": "鬼怪", "legendary": "传奇"}
@@ -156,27 +162,6 @@ def replacement(r: DamageReplacement, *, this_turn: bool = False) -> str:
     return f"如果{source}将对{kinds}造成{combat}伤害，则改为它对该{kinds}造成两倍的伤害。"
 
 
-def mana(symbols: tuple[str, ...]) -> str:
-    return "".join(f"{{{s}}}" for s in symbols)
-
-
-def n(value: Any) -> str:
-    if isinstance(value, Quantity):
-        return "X" if value.x else str(value.per)
-    return "X" if isinstance(value, str) else str(value)
-
-
-def amount(value: Any) -> str:
-    """An amount before 伤害/生命: "3点", "X点", "等量的", "等同于其力量的"."""
-    if value == "that_much":
-        return "等量的"
-    if value in ("its_power", "its_toughness"):
-        return "等同于其力量的" if value == "its_power" else "等同于其防御力的"
-    if value == "its_mana_value":
-        return "等同于其总法术力费用的"
-    return f"{n(value)}点"
-
-
 def for_each(value: Any) -> str:
     """The start of a sentence whose amount is counted: "你操控的生物每有一个，", "你的坟墓场中每有一张生物牌，"."""
     if not isinstance(value, Quantity) or value.x:
@@ -184,7 +169,7 @@ def for_each(value: Any) -> str:
     if value.kind == "count" and value.group is not None:
         return f"{'该牌手操控的' if value.whose == 'it' else ''}{group(value.group)}每有一个，"
     if value.kind in ("hand", "graveyard"):
-        return f"{_zone_zh(value)}每有一张{_cards_zh(value)}，"
+        return f"{zone_zh(value)}每有一张{cards_zh(value)}，"
     if value.kind == "counters":
         return f"{'~' if value.of == 'self' else '它'}上每有一个{counter_zh(value.counter)}指示物，"
     return this_way_zh(value, group)
@@ -210,20 +195,6 @@ def where_x(value: Any) -> str:
     return ""
 
 
-_ZONE_ZH = {("hand", "you"): "你手上", ("hand", "it"): "该牌手手上", ("graveyard", "you"): "你的坟墓场中",
-            ("graveyard", "all"): "所有坟墓场中", ("graveyard", "it"): "该牌手的坟墓场中"}
-
-
-def _zone_zh(q: Quantity) -> str:
-    return _ZONE_ZH[(q.kind, q.whose)]
-
-
-def _cards_zh(q: Quantity) -> str:
-    if q.named:
-        return "名称为~的牌"
-    return (TYPES_ZH[q.card_kind] if q.card_kind else "") + "牌"
-
-
 def number_of(q: Quantity) -> str:
     """What a count counts, as a number: "你操控的树林的数量", "你的手牌数量", "所有坟墓场中的生物牌的数量"."""
     if q.kind == "count":
@@ -234,19 +205,8 @@ def number_of(q: Quantity) -> str:
     if q.kind == "hand" and not q.card_kind:
         return "你的手牌数量" if q.whose == "you" else "该牌手的手牌数量"
     if q.named:
-        return f"{_zone_zh(q)}{_cards_zh(q)}的数量"
-    return f"{_zone_zh(q)}的{_cards_zh(q)}的数量"
-
-
-def count_word(n: int) -> str:
-    return NUMBER_ZH.get(n, str(n))
-
-
-def many(value: Any) -> str:
-    """How many cards, counters or tokens: 一, 两, X (see ``card_en_words.many``)."""
-    if isinstance(value, Quantity):
-        return "X" if value.x else count_word(value.per)
-    return n(value) if isinstance(value, str) else count_word(value)
+        return f"{zone_zh(q)}{cards_zh(q)}的数量"
+    return f"{zone_zh(q)}的{cards_zh(q)}的数量"
 
 
 def _cost(cost: Cost) -> str:

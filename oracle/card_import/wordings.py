@@ -42,6 +42,9 @@ def printed_english(face: dict[str, Any], text: str, printed_type: str = "") -> 
         text = _older_wall(text, face.get("face_name") or face.get("name") or "", printed_type)
     if "Aura" in (face.get("subtypes") or ()):
         text = _older_aura(text, printed_type)
+    name = face.get("face_name") or face.get("name") or ""
+    if name:  # Oracle's keyword for the era's sentence; the library's own cards keep the sentence
+        text = re.sub(rf"^Attacking doesn't cause {re.escape(name)} to tap\.$", "Vigilance", text, flags=re.MULTILINE)
     return text
 
 
