@@ -364,7 +364,7 @@ class EffectRules(TermRules):
         return Pump(0, 0, None if subj == "self" else subj, of(c, tuple)[0])
 
     def destroy(self, c: list[Any]) -> Destroy:
-        return Destroy(self._subject(c))
+        return Destroy(self._permanent(c, "destroy"))
 
     def destroy_all(self, c: list[Any]) -> Destroy:
         return Destroy(of(c, Group)[0])
@@ -389,6 +389,16 @@ class EffectRules(TermRules):
 
     def counter(self, c: list[Any]) -> CounterSpell:
         return CounterSpell(of(c, Target)[0])
+
+    def _permanent(self, c: list[Any], verb: str) -> Any:
+        """The subject of a verb that acts on a permanent in play: a card target ("target creature
+        card") would name a card in a graveyard, where the verb finds nothing to act on, so the line
+        is refused rather than read as an instruction that does nothing (the verbs that move a card
+        out of a graveyard say which graveyard: build_zones)."""
+        subject = self._subject(c)
+        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
+            raise ValueError(f"{verb} a card target: a card in a graveyard isn't a permanent")
+        return subject
 
     def _player(self, c: list[Any]) -> Any:
         """The player a verb names; none named is "you" (unsaid after a first verb: ``verb_player``)."""
@@ -427,7 +437,7 @@ class EffectRules(TermRules):
         return Discard(of(c, Count)[0].value, self._player(c), random=bool(tokens_of(c, "AT_RANDOM")))
 
     def tap(self, c: list[Any]) -> Tap:
-        return Tap(self._subject(c))
+        return Tap(self._permanent(c, "tap"))
 
     def hold_tapped(self, c: list[Any]) -> HoldTapped:
         """"... doesn't untap during its controller's untap step for as long as ~ remains tapped"."""
@@ -442,10 +452,10 @@ class EffectRules(TermRules):
         return Tap(of(c, Group)[0])
 
     def untap(self, c: list[Any]) -> Untap:
-        return Untap(self._subject(c))
+        return Untap(self._permanent(c, "untap"))
 
     def bounce(self, c: list[Any]) -> ReturnToHand:
-        return ReturnToHand(self._subject(c))
+        return ReturnToHand(self._permanent(c, "return to its owner's hand"))
 
     def raise_dead(self, c: list[Any]) -> ReturnToHand:
         subject = self._subject(c)
@@ -453,7 +463,7 @@ class EffectRules(TermRules):
 
     def put_counters(self, c: list[Any]) -> PutCounters:
         n = of(c, Count)[0].value if of(c, Count) else "X"  # "put X +1/+1 counters on ..., where X is ..."
-        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), n, self._subject(c))
+        return PutCounters(str(tokens_of(c, "COUNTER_KIND")[0]), n, self._permanent(c, "put counters on"))
 
     def tokens(self, c: list[Any]) -> CreateTokens:
         count = of(c, Count)[0].value if of(c, Count) else "X"

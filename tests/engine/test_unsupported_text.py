@@ -108,3 +108,21 @@ def test_the_nearest_templates_are_the_closest_by_indel_similarity() -> None:
     for line in list(chinese) + [c[: len(c) // 2] + "，并失去1点生命。" for c in chinese] + ["~对目标生物造成2点伤害，并失去1点生命。"]:
         assert nearest_templates(line, chinese, chinese=True) == _every_comparison(line, chinese, True), line
     assert nearest_templates("anything", n=0) == []
+
+
+@pytest.mark.parametrize("line", ["Destroy target creature card.", "Return target creature card to its owner's hand.",
+                                  "Tap target creature card.", "Put a +1/+1 counter on target creature card.",
+                                  "消灭目标生物牌。"])
+def test_a_verb_on_permanents_refuses_a_card_target(line: str) -> None:
+    """"target creature card" names a card in a graveyard; destroying, tapping or bouncing it would
+    find nothing in play, so the line is refused instead of read as an instruction that does nothing
+    (a card in a graveyard is moved only by the verbs that say which graveyard)."""
+    err = _refusal("Odd Spell", line, is_spell=True)
+    assert err.phrase == line
+
+
+def test_a_card_target_from_a_graveyard_still_reads() -> None:
+    """The same target with a verb that takes a card out of a graveyard is a card of the language."""
+    ability = parse_card_text("Raise Spell", "Return target creature card from your graveyard to your hand.",
+                              is_spell=True).abilities[0]
+    assert type(ability.effects[0]).__name__ == "ReturnToHand"
