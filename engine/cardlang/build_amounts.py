@@ -99,6 +99,16 @@ def with_x(effect: Any, q: Quantity) -> Effect:
     return bound
 
 
+def with_x_all(children: list[Any], q: Quantity) -> Effect | list[Effect]:
+    """", where X is …" after one sentence or two joined ones: every effect among a rule's
+    children takes the X (one effect alone, else the list the sentence rule joins)."""
+    effects = of(children, Effect)
+    if not effects:
+        raise ValueError("no effect")
+    done = [with_x(e, q) for e in effects]
+    return done[0] if len(done) == 1 else done
+
+
 class AmountRules(EffectRules):
     """Counted numbers: what is counted, and the sentences and statics that count it."""
 
@@ -173,20 +183,12 @@ class AmountRules(EffectRules):
         plus = first(c, "WHERE_X_PLUS", "X_PLUS")
         if plus:  # "where X is 1 plus the number of ..." / "X为...的数量加1"
             q = replace(q, plus=int(re.search(r"[0-9]+", str(plus)).group()))  # type: ignore[union-attr]
-        effects = [x for x in c if isinstance(x, Effect)]
-        if not effects:
-            raise ValueError("no effect")
-        done = [with_x(e, q) for e in effects]
-        return done[0] if len(done) == 1 else done
+        return with_x_all(c, q)
 
     def where_x_stat(self, c: list[Any]) -> Effect | list[Effect]:
         """"<effect>, where X is that creature's power / that spell's mana value" (该生物的力量)."""
         q = _stat_quantity(str(first(c, "WHERE_X_STAT", "ZH_STAT")))
-        effects = [x for x in c if isinstance(x, Effect)]
-        if not effects:
-            raise ValueError("no effect")
-        done = [with_x(e, q) for e in effects]
-        return done[0] if len(done) == 1 else done
+        return with_x_all(c, q)
 
     def deal_damage_stat(self, c: list[Any]) -> DealDamage:
         """"~ deals damage equal to the sacrificed creature's power to any target" (所牺牲生物的力量)."""

@@ -17,7 +17,7 @@ from typing import Any
 from lark import Token
 
 from engine.abilities import Cost, Discard, Group, Quantity
-from engine.cardlang.build_amounts import with_x
+from engine.cardlang.build_amounts import with_x_all
 from engine.cardlang.build_effects import EffectRules
 from engine.cardlang.build_terms import first, of
 from engine.effects.mana import AddMana
@@ -67,11 +67,7 @@ class AnyNumberRules(EffectRules):
 
     def where_x_of(self, c: list[Any]) -> Effect | list[Effect]:
         q = _of_quantity(str(first(c, "WHERE_X_OF", "ZH_OF")))
-        effects = [x for x in c if isinstance(x, Effect)]
-        if not effects:
-            raise ValueError("no effect")
-        done = [with_x(e, q) for e in effects]
-        return done[0] if len(done) == 1 else done
+        return with_x_all(c, q)
 
 
 def _of_quantity(word: str) -> Quantity:

@@ -46,6 +46,7 @@ from engine.abilities import (
     Untap,
 )
 from engine.cardlang.build_terms import (
+    CARD_KINDS,
     COLOR,
     PT,
     Amount,
@@ -174,12 +175,8 @@ class EffectRules(TermRules):
         return Exile(Group("creature", subtypes=(subtype_of(word),), tokens_only=True))
 
     def exile(self, c: list[Any]) -> Exile:
-        subject = self._subject(c)
-        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
-            # a card target says which graveyard ("from a graveyard": build_zones.gy_exile); without
-            # one, removing a permanent would find nothing
-            raise ValueError("exile a card target: which graveyard?")
-        return Exile(subject)
+        # a card target says which graveyard ("from a graveyard": build_zones.gy_exile)
+        return Exile(self._permanent(c, "exile"))
 
     def discard_hand_draw(self, c: list[Any]) -> list[Any]:
         who = self._player(c)
@@ -259,10 +256,7 @@ class EffectRules(TermRules):
         return ReturnToPlay("linked")
 
     def put_on_library(self, c: list[Any]) -> PutOnLibrary:
-        subject = self._subject(c)
-        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
-            raise ValueError("a card target on a library: which graveyard? (build_zones.gy_to_library)")
-        return PutOnLibrary(subject)
+        return PutOnLibrary(self._permanent(c, "put on a library"))  # else build_zones.gy_to_library
 
     def gain_life_each(self, c: list[Any]) -> GainLife:
         per = of(c, Amount)[0].value
@@ -396,7 +390,7 @@ class EffectRules(TermRules):
         is refused rather than read as an instruction that does nothing (the verbs that move a card
         out of a graveyard say which graveyard: build_zones)."""
         subject = self._subject(c)
-        if isinstance(subject, Target) and subject.kind in ("creature_card", "graveyard_card"):
+        if isinstance(subject, Target) and subject.kind in CARD_KINDS:
             raise ValueError(f"{verb} a card target: a card in a graveyard isn't a permanent")
         return subject
 

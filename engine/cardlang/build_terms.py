@@ -72,6 +72,9 @@ def first(children: list[Any], *types: str) -> str | None:
     return str(found[0]) if found else None
 
 
+#: the target kinds that name a card in a graveyard rather than a permanent in play
+CARD_KINDS = ("creature_card", "graveyard_card")
+
 _Node = TypeVar("_Node")
 
 

@@ -10,15 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.cardlang.build_terms import Count, first, number, of
+from engine.cardlang.build_terms import CARD_KINDS, Count, first, number, of
 from engine.effects.graveyard_card import MoveGraveyardCard
 from engine.effects.search_named import SearchNamed
 from engine.model.abilities import ZoneCards
 from engine.model.targeting import Target
 from engine.text.vocab import TYPES_FROM_ZH
-
-#: the target kinds that name a card in a graveyard
-CARD_KINDS = ("creature_card", "graveyard_card")
 
 
 @dataclass(frozen=True)
