@@ -44,8 +44,12 @@ def printed_english(face: dict[str, Any], text: str, printed_type: str = "") -> 
         text = _older_aura(text, printed_type)
     name = face.get("face_name") or face.get("name") or ""
     if name:  # Oracle's keyword for the era's sentence; the library's own cards keep the sentence
-        text = re.sub(rf"^Attacking doesn't cause {re.escape(name)} to tap\.$", "Vigilance", text, flags=re.MULTILINE)
+        text = _NO_TAP_ATTACK.sub(lambda m: "Vigilance" if m.group(1) == name else m.group(0), text)
     return text
+
+
+#: the era's sentence for vigilance, one pattern for every card (the name is compared, not compiled in)
+_NO_TAP_ATTACK = re.compile(r"^Attacking doesn't cause (.+) to tap\.$", re.MULTILINE)
 
 
 #: the era's words for a Wall's type: Eighth and Ninth Edition's "(Walls can't attack.)" alone on its
